@@ -1,0 +1,24 @@
+// @ts-check
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { defineConfig } from 'astro/config';
+
+export default defineConfig({
+  site: 'https://nimbus.example',
+  srcDir: './site',
+  publicDir: './site/public',
+  outDir: './dist',
+  output: 'static',
+  trailingSlash: 'never',
+  // Files (/login.html) rather than folders, so Workers Static Assets serves /login without a redirect.
+  build: { format: 'file', inlineStylesheets: 'auto' },
+  integrations: [react(), mdx(), sitemap()],
+  devToolbar: { enabled: false },
+  vite: {
+    server: {
+      // `npm run dev`: the Astro dev server forwards the API to the local Worker.
+      proxy: { '/api': 'http://127.0.0.1:8787' },
+    },
+  },
+});

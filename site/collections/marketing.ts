@@ -1,0 +1,2 @@
+/** Collections of the marketing area (filled in by its issue). */
+export const marketingCollections = {};

@@ -1,0 +1,45 @@
+/**
+ * Brand, contact details and marketing figures (rulings R1, R2). Every page and the
+ * worker read them from here; no page repeats them as literals.
+ */
+export const site = {
+  name: 'Nimbus Cloud',
+  shortName: 'Nimbus',
+  url: 'https://nimbus.example',
+  tagline: 'The cloud for AI and data teams',
+  description:
+    'Nimbus Cloud hosts AI and data workloads: GPU instances, high-performance VPS, serverless functions, managed databases and a global CDN, billed monthly or annually in U.S. dollars.',
+  supportEmail: 'support@nimbus.example',
+  salesEmail: 'sales@nimbus.example',
+  careersEmail: 'careers@nimbus.example',
+  phone: '+1 (555) 010-0199',
+  phoneHref: 'tel:+15550100199',
+  communityForumUrl: 'https://community.nimbus.example',
+  offices: [
+    { city: 'San Francisco', address: '548 Market Street, Suite 400, San Francisco, CA 94104, USA' },
+    { city: 'London', address: '1 Finsbury Avenue, London EC2M 2PF, United Kingdom' },
+    { city: 'Singapore', address: '8 Marina View, #12-01, Singapore 018960' },
+  ],
+  social: [
+    { name: 'GitHub', href: 'https://github.com/nimbus-cloud' },
+    { name: 'X', href: 'https://x.com/nimbuscloud' },
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/nimbus-cloud' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@nimbuscloud' },
+  ],
+  figures: {
+    locations: '16+',
+    uptimeSla: '99.9%',
+    founded: 2023,
+    teamSize: '25+',
+    countries: 10,
+    support: '24/7',
+    backups: 'weekly',
+    annualDiscountPercent: 20,
+    currency: 'USD',
+  },
+  freeTier: { vcpu: 1, memory: '512MB', storage: '10GB', bandwidth: '100GB' },
+  /** The data centers with KVM VPS stock (R2). */
+  dataCenters: ['New York', 'London', 'Singapore', 'Frankfurt', 'São Paulo', 'Sydney'],
+} as const;
+
+export type SiteConfig = typeof site;

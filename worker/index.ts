@@ -1,0 +1,31 @@
+/** The Worker: `/api/*` goes to Hono; every other path is served from the built site by Workers Static Assets. */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from './env';
+import { ApiError } from './lib/envelope';
+import { notFound, onError } from './lib/errors';
+import { requireJson } from './middleware/json-body';
+import { auth } from './routes/auth';
+import { profile } from './routes/profile';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+const app = new Hono<AppEnv>().basePath('/api');
+
+app.use(
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, `Request body is too large (limit ${MAX_BODY_BYTES / 1024} KB)`);
+    },
+  }),
+);
+app.use(requireJson);
+
+app.route('/auth', auth);
+app.route('/profile', profile);
+
+app.notFound(notFound);
+app.onError(onError);
+
+export default app;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../test/helpers';
+
+describe('the API envelope (R20)', () => {
+  it('answers unknown /api paths with 404 in the envelope', async () => {
+    const res = await api('GET', '/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, error: 'No API route for GET /api/nope' });
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await api('POST', '/api/auth/login', { raw: '{"email": ', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: 'Malformed JSON in request body' });
+  });
+
+  it.each([['[]'], ['"text"'], ['null'], ['42']])('answers a JSON body that is not an object (%s) with 400', async (raw) => {
+    const res = await api('POST', '/api/auth/signup', { raw, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: 'Request body must be a JSON object' });
+  });
+
+  it('answers another content type with 415', async () => {
+    const res = await api('POST', '/api/auth/login', { raw: 'email=a@b.co', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ success: false, error: 'Content-Type must be application/json' });
+  });
+
+  it('answers an oversize body with 413', async () => {
+    const res = await api('POST', '/api/auth/signup', { body: { name: 'x'.repeat(20_000) } });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ success: false, error: expect.stringContaining('too large') });
+  });
+});

@@ -1,0 +1,39 @@
+/** The signed-in customer's profile and password (spec §7, rulings R14, R15, R17). */
+import { Hono } from 'hono';
+import { passwordChangeSchema, profileSchema } from '../../site/shared/validation';
+import { getDb } from '../db/client';
+import { revokeOtherSessions } from '../db/sessions';
+import { findUserById, toProfile, updatePasswordHash, updateProfile } from '../db/users';
+import type { AppEnv } from '../env';
+import { ApiError, ok } from '../lib/envelope';
+import { hashPassword, verifyPassword } from '../lib/password';
+import { requireAuth } from '../middleware/auth';
+import { jsonBody } from '../middleware/json-body';
+
+export const WRONG_PASSWORD = 'Current password is incorrect';
+
+export const profile = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get('/', async (c) => {
+    const user = await findUserById(getDb(c.env.DB), c.get('user').id);
+    if (!user) throw new ApiError(404, 'Profile not found');
+    return ok(c, toProfile(user));
+  })
+  .put('/', jsonBody(profileSchema), async (c) => {
+    const { name, companyName = '', address = '', phoneNumber = '' } = c.req.valid('json');
+    // The e-mail is never taken from the body (R17).
+    const user = await updateProfile(getDb(c.env.DB), c.get('user').id, { name, companyName, address, phoneNumber });
+    if (!user) throw new ApiError(404, 'Profile not found');
+    return ok(c, toProfile(user));
+  })
+  .put('/password', jsonBody(passwordChangeSchema), async (c) => {
+    const { oldPassword, newPassword } = c.req.valid('json');
+    const db = getDb(c.env.DB);
+    const user = await findUserById(db, c.get('user').id);
+    if (!user) throw new ApiError(404, 'Profile not found');
+    // 400, not 401: a 401 would tell the client its session is gone (R14).
+    if (!(await verifyPassword(oldPassword, user.passwordHash))) throw new ApiError(400, WRONG_PASSWORD);
+    await updatePasswordHash(db, user.id, await hashPassword(newPassword));
+    await revokeOtherSessions(db, user.id, c.get('sessionId'));
+    return ok(c, { changed: true });
+  });

@@ -1,0 +1,49 @@
+/** Test helpers: requests through the real Worker (`exports.default.fetch`) and a few account shortcuts. */
+import { exports } from 'cloudflare:workers';
+
+export type Envelope<T = Record<string, unknown>> =
+  | { success: true; data: T }
+  | { success: false; error: string; fields?: Record<string, string> };
+
+export async function api<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
+): Promise<{ status: number; body: Envelope<T>; headers: Headers }> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.raw;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const request = new Request(`http://nimbus.test${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const response = await exports.default.fetch(request);
+  return { status: response.status, body: (await response.json()) as Envelope<T>, headers: response.headers };
+}
+
+export const strongPassword = 'Sunrise2026';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${counter}.${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+export async function signUp(overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+  const account = { name: 'Ada Lovelace', email: uniqueEmail(), password: strongPassword, ...overrides };
+  const res = await api('POST', '/api/auth/signup', { body: { ...account, terms: true } });
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return account;
+}
+
+export async function logIn(email: string, password = strongPassword, rememberMe = false): Promise<string> {
+  const res = await api<{ token: string }>('POST', '/api/auth/login', { body: { email, password, rememberMe } });
+  if (!res.body.success) throw new Error(`login failed: ${res.status} ${res.body.error}`);
+  return res.body.data.token;
+}
+
+export async function signedInUser() {
+  const account = await signUp();
+  return { ...account, token: await logIn(account.email) };
+}
