@@ -1,0 +1,122 @@
+/**
+ * The signed-in state (spec §4, rulings R15, R16). The token and user live in localStorage
+ * ("Remember me") or sessionStorage under the keys `token` and `user`; this store mirrors them.
+ * It starts empty on the server and in the first client render, and `initSession()` reads
+ * storage after hydration, so server HTML and the first render always agree.
+ */
+import { atom } from 'nanostores';
+import { type ApiResult, apiRequest } from '../lib/api';
+import { loginUrlFor } from '../shared/next-path';
+
+export type StoredUser = { id: string; name: string; email: string };
+export type Session = { token: string; user: StoredUser };
+
+export const $session = atom<Session | null>(null);
+/** True once storage has been read on this page. */
+export const $sessionReady = atom(false);
+
+const KEYS = { token: 'token', user: 'user' } as const;
+
+function stores(): Storage[] {
+  try {
+    return [window.localStorage, window.sessionStorage];
+  } catch {
+    return [];
+  }
+}
+
+function readStored(): Session | null {
+  for (const storage of stores()) {
+    const token = storage.getItem(KEYS.token);
+    if (!token) continue;
+    try {
+      const user = JSON.parse(storage.getItem(KEYS.user) ?? 'null') as StoredUser | null;
+      if (user && typeof user.name === 'string') return { token, user };
+    } catch {
+      // A damaged user record is treated like no session.
+    }
+    return { token, user: { id: '', name: '', email: '' } };
+  }
+  return null;
+}
+
+function reflect(session: Session | null) {
+  if (typeof document === 'undefined') return;
+  if (session) document.documentElement.dataset.auth = 'in';
+  else delete document.documentElement.dataset.auth;
+}
+
+$session.listen(reflect);
+
+export function initSession(): Session | null {
+  if (!$sessionReady.get()) {
+    $session.set(readStored());
+    $sessionReady.set(true);
+  }
+  return $session.get();
+}
+
+export function signIn(token: string, user: StoredUser, rememberMe: boolean) {
+  clearStorage();
+  const storage = rememberMe ? window.localStorage : window.sessionStorage;
+  storage.setItem(KEYS.token, token);
+  storage.setItem(KEYS.user, JSON.stringify(user));
+  $session.set({ token, user });
+  $sessionReady.set(true);
+}
+
+function clearStorage() {
+  for (const storage of stores()) {
+    storage.removeItem(KEYS.token);
+    storage.removeItem(KEYS.user);
+  }
+}
+
+/** Forgets the session in this browser only (also what a 401 from the API leads to). */
+export function signOutLocally() {
+  clearStorage();
+  $session.set(null);
+}
+
+/** Logout: revoke the token on the server when possible, always clear locally, go to `/`. */
+export async function logout() {
+  const token = $session.get()?.token;
+  if (token) {
+    try {
+      await apiRequest('POST', '/api/auth/logout', { token });
+    } catch {
+      // Offline: the local sign-out below still happens; the token expires on its own.
+    }
+  }
+  signOutLocally();
+  window.location.assign('/');
+}
+
+/** Keeps the stored user record in step after a profile change. */
+export function updateStoredUser(patch: Partial<StoredUser>) {
+  const session = $session.get();
+  if (!session) return;
+  const user = { ...session.user, ...patch };
+  for (const storage of stores()) {
+    if (storage.getItem(KEYS.token) === session.token) storage.setItem(KEYS.user, JSON.stringify(user));
+  }
+  $session.set({ ...session, user });
+}
+
+/** A call with the bearer token; a 401 means the session is gone, so the browser signs out. */
+export async function authRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<ApiResult<T>> {
+  const result = await apiRequest<T>(method, path, { body, token: $session.get()?.token ?? null });
+  if (!result.ok && result.status === 401) signOutLocally();
+  return result;
+}
+
+/** Guard for signed-in pages: without a session, go to the login page that returns here. */
+export function requireSession(path: string): Session | null {
+  const session = initSession();
+  if (!session) window.location.replace(loginUrlFor(path));
+  return session;
+}

@@ -1,0 +1,20 @@
+/** Toast notifications (rulings R6): any island queues one; the Toaster island shows them. */
+import { atom } from 'nanostores';
+
+export type ToastKind = 'success' | 'error' | 'info';
+export type Toast = { id: number; message: string; kind: ToastKind };
+
+export const $toasts = atom<Toast[]>([]);
+export const TOAST_DURATION_MS = 5000;
+const MAX_VISIBLE = 4;
+let nextId = 1;
+
+export function toast(message: string, kind: ToastKind = 'info'): number {
+  const id = nextId++;
+  $toasts.set([...$toasts.get(), { id, message, kind }].slice(-MAX_VISIBLE));
+  return id;
+}
+
+export function dismissToast(id: number) {
+  $toasts.set($toasts.get().filter((item) => item.id !== id));
+}
