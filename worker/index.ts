@@ -6,6 +6,7 @@ import { ApiError } from './lib/envelope';
 import { notFound, onError } from './lib/errors';
 import { requireJson } from './middleware/json-body';
 import { auth } from './routes/auth';
+import { health } from './routes/health';
 import { profile } from './routes/profile';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -22,6 +23,7 @@ app.use(
 );
 app.use(requireJson);
 
+app.route('/health', health);
 app.route('/auth', auth);
 app.route('/profile', profile);
 

@@ -6,7 +6,7 @@ export function safeNextPath(raw: string | null | undefined): string {
   if (!raw || typeof raw !== 'string' || raw.length > 512) return '/';
   // Reject protocol-relative (`//host`), backslash tricks and anything not starting with one slash.
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return '/';
+  if ([...raw].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return '/';
   try {
     const base = 'http://same.invalid';
     const url = new URL(raw, base);

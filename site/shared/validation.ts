@@ -33,13 +33,15 @@ export const limits = {
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
-const email = z.string({ error: messages.emailRequired }).check(
-  z.trim(),
-  z.minLength(1, messages.emailRequired),
-  z.maxLength(limits.email, tooLong('Email', limits.email)),
-  z.regex(EMAIL_PATTERN, messages.emailInvalid),
-  z.toLowerCase(),
-);
+const email = z
+  .string({ error: messages.emailRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, messages.emailRequired),
+    z.maxLength(limits.email, tooLong('Email', limits.email)),
+    z.regex(EMAIL_PATTERN, messages.emailInvalid),
+    z.toLowerCase(),
+  );
 
 /** The sign-up password policy, reused for a new password at change time (R14). */
 export const strongPassword = z.string({ error: messages.passwordRequired }).check(
@@ -52,7 +54,11 @@ export const strongPassword = z.string({ error: messages.passwordRequired }).che
 export const signupSchema = z.object({
   name: z
     .string({ error: messages.nameRequired })
-    .check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(limits.name, tooLong('Full name', limits.name))),
+    .check(
+      z.trim(),
+      z.minLength(1, messages.nameRequired),
+      z.maxLength(limits.name, tooLong('Full name', limits.name)),
+    ),
   email,
   password: strongPassword,
   terms: z.literal(true, { error: messages.termsRequired }),
@@ -75,18 +81,20 @@ const optionalText = (label: string, max: number) =>
 export const profileSchema = z.object({
   name: z
     .string({ error: messages.profileNameRequired })
-    .check(z.trim(), z.minLength(1, messages.profileNameRequired), z.maxLength(limits.name, tooLong('Name', limits.name))),
+    .check(
+      z.trim(),
+      z.minLength(1, messages.profileNameRequired),
+      z.maxLength(limits.name, tooLong('Name', limits.name)),
+    ),
   email: z.optional(z.unknown()),
   companyName: optionalText('Company name', limits.companyName),
   address: optionalText('Address', limits.address),
   phoneNumber: z.optional(
-    z
-      .string({ error: 'Phone number must be text' })
-      .check(
-        z.trim(),
-        z.maxLength(limits.phoneNumber, tooLong('Phone number', limits.phoneNumber)),
-        z.refine((value) => value === '' || PHONE_PATTERN.test(value), 'Please enter a valid phone number'),
-      ),
+    z.string({ error: 'Phone number must be text' }).check(
+      z.trim(),
+      z.maxLength(limits.phoneNumber, tooLong('Phone number', limits.phoneNumber)),
+      z.refine((value) => value === '' || PHONE_PATTERN.test(value), 'Please enter a valid phone number'),
+    ),
   ),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -5,10 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
-const createdAt = () =>
-  integer('created_at', { mode: 'number' })
-    .notNull()
-    .default(sql`(unixepoch() * 1000)`);
+const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch() * 1000)`);
 
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),

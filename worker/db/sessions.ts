@@ -18,7 +18,9 @@ export async function createSession(
   const token = newToken();
   const sessionId = crypto.randomUUID();
   const expiresAt = now + (rememberMe ? SESSION_TTL.remembered : SESSION_TTL.default);
-  await db.insert(sessions).values({ id: sessionId, userId, tokenHash: await hashToken(token), createdAt: now, expiresAt });
+  await db
+    .insert(sessions)
+    .values({ id: sessionId, userId, tokenHash: await hashToken(token), createdAt: now, expiresAt });
   return { token, sessionId, expiresAt };
 }
 

@@ -10,19 +10,28 @@ describe('the API envelope (R20)', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await api('POST', '/api/auth/login', { raw: '{"email": ', headers: { 'content-type': 'application/json' } });
+    const res = await api('POST', '/api/auth/login', {
+      raw: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: 'Malformed JSON in request body' });
   });
 
-  it.each([['[]'], ['"text"'], ['null'], ['42']])('answers a JSON body that is not an object (%s) with 400', async (raw) => {
-    const res = await api('POST', '/api/auth/signup', { raw, headers: { 'content-type': 'application/json' } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, error: 'Request body must be a JSON object' });
-  });
+  it.each([['[]'], ['"text"'], ['null'], ['42']])(
+    'answers a JSON body that is not an object (%s) with 400',
+    async (raw) => {
+      const res = await api('POST', '/api/auth/signup', { raw, headers: { 'content-type': 'application/json' } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, error: 'Request body must be a JSON object' });
+    },
+  );
 
   it('answers another content type with 415', async () => {
-    const res = await api('POST', '/api/auth/login', { raw: 'email=a@b.co', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await api('POST', '/api/auth/login', {
+      raw: 'email=a@b.co',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ success: false, error: 'Content-Type must be application/json' });
   });

@@ -15,4 +15,5 @@ export const onError: ErrorHandler = (err, c) => {
   return c.json(failure('Something went wrong on our side. Please try again.'), 500);
 };
 
-export const notFound: NotFoundHandler = (c: Context) => c.json(failure(`No API route for ${c.req.method} ${c.req.path}`), 404);
+export const notFound: NotFoundHandler = (c: Context) =>
+  c.json(failure(`No API route for ${c.req.method} ${c.req.path}`), 404);

@@ -13,7 +13,8 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 /** Bodies must be JSON; a request without a body passes through to the schema. */
 export const requireJson: MiddlewareHandler = async (c, next) => {
   if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) {
-    const hasBody = Number(c.req.header('content-length') ?? '0') > 0 || c.req.header('transfer-encoding') !== undefined;
+    const hasBody =
+      Number(c.req.header('content-length') ?? '0') > 0 || c.req.header('transfer-encoding') !== undefined;
     const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
     if (hasBody && !JSON_TYPE.test(mediaType)) {
       throw new ApiError(415, 'Content-Type must be application/json');

@@ -11,7 +11,10 @@ describe('POST /api/auth/signup', () => {
     const body = { ...valid(), email: '  Grace.Hopper+Cloud@Example.COM ' };
     const res = await api('POST', '/api/auth/signup', { body });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, data: { name: 'Grace Hopper', email: 'grace.hopper+cloud@example.com' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      data: { name: 'Grace Hopper', email: 'grace.hopper+cloud@example.com' },
+    });
     const row = await env.DB.prepare('SELECT email, password_hash FROM users WHERE email = ?')
       .bind('grace.hopper+cloud@example.com')
       .first<{ email: string; password_hash: string }>();
@@ -70,7 +73,9 @@ describe('POST /api/auth/login', () => {
   it('gives the same 401 message for a wrong password and an unknown e-mail', async () => {
     const account = await signUp();
     const wrong = await api('POST', '/api/auth/login', { body: { email: account.email, password: 'Wrong-pass1' } });
-    const unknown = await api('POST', '/api/auth/login', { body: { email: uniqueEmail('ghost'), password: strongPassword } });
+    const unknown = await api('POST', '/api/auth/login', {
+      body: { email: uniqueEmail('ghost'), password: strongPassword },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ success: false, error: BAD_CREDENTIALS });
@@ -116,7 +121,9 @@ describe('sessions', () => {
   it('an expired token gets 401', async () => {
     const account = await signUp();
     const token = await logIn(account.email);
-    await env.DB.prepare('UPDATE sessions SET expires_at = ?').bind(Date.now() - 1).run();
+    await env.DB.prepare('UPDATE sessions SET expires_at = ?')
+      .bind(Date.now() - 1)
+      .run();
     const res = await api('GET', '/api/profile', { token });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ success: false, error: 'Your session has expired. Please log in again.' });
@@ -127,7 +134,11 @@ describe('sessions', () => {
     ['an unknown token', 'A'.repeat(43), 'Your session has expired. Please log in again.'],
     ['a malformed token', 'not a token!', 'Your session has expired. Please log in again.'],
   ])('%s gets 401', async (_label, token, message) => {
-    const res = await api('GET', '/api/profile', token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } });
+    const res = await api(
+      'GET',
+      '/api/profile',
+      token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } },
+    );
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, error: message });
   });

@@ -5,5 +5,8 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
     }
+    interface GlobalProps {
+      mainModule: typeof import('../index');
+    }
   }
 }

@@ -17,7 +17,11 @@ export async function api<T = Record<string, unknown>>(
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  const request = new Request(`http://nimbus.test${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const request = new Request(`http://nimbus.test${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  });
   const response = await exports.default.fetch(request);
   return { status: response.status, body: (await response.json()) as Envelope<T>, headers: response.headers };
 }

@@ -1,0 +1,58 @@
+// Small process helpers for the project scripts: run a command, or start a long-lived one in its own group.
+import { spawn } from 'node:child_process';
+
+export const quietEnv = {
+  ...process.env,
+  ASTRO_TELEMETRY_DISABLED: '1',
+  WRANGLER_SEND_METRICS: 'false',
+  NO_UPDATE_NOTIFIER: '1',
+};
+
+/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: quietEnv, ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+/**
+ * Starts a long-lived process (wrangler dev is a tree: npm → node → workerd) in its own
+ * process group, so stopping it stops every child.
+ */
+export function startGroup(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', env: quietEnv, detached: true, ...options });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      stop();
+      process.exit(130);
+    });
+  }
+  process.on('exit', stop);
+  return { child, stop };
+}
+
+/** Waits until `url` answers (any HTTP status) or the time runs out. */
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`Nothing answered at ${url} within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,31 @@
+// Serves the built site and the API from one `wrangler dev` on its own local database.
+// Usage: node scripts/serve.mjs [--port 8787] [--persist-to DIR] [--fresh]
+//   --fresh  wipes that database first (the browser tests start from an empty one).
+import { rm } from 'node:fs/promises';
+import { run, startGroup, waitForHttp } from './lib/run.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const port = option('--port', '8787');
+const persist = option('--persist-to', '.wrangler/state');
+
+if (args.includes('--fresh')) await rm(persist, { recursive: true, force: true });
+await run('node', ['scripts/db-setup.mjs', '--persist-to', persist]);
+
+const { child } = startGroup('wrangler', [
+  'dev',
+  '--ip',
+  '127.0.0.1',
+  '--port',
+  port,
+  '--persist-to',
+  persist,
+  '--log-level',
+  'warn',
+]);
+await waitForHttp(`http://127.0.0.1:${port}/api/health`);
+console.log(`\n  Nimbus Cloud is running at http://127.0.0.1:${port}\n`);
+child.on('exit', (code) => process.exit(code ?? 0));
