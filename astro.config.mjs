@@ -8,7 +8,8 @@ export default defineConfig({
   site: 'https://nimbus.example',
   srcDir: './site',
   publicDir: './site/public',
-  outDir: './dist',
+  // NIMBUS_DIST lets parallel checkouts or tools build elsewhere; the Worker serves ./dist by default.
+  outDir: process.env.NIMBUS_DIST ?? './dist',
   output: 'static',
   trailingSlash: 'never',
   // Files (/login.html) rather than folders, so Workers Static Assets serves /login without a redirect.

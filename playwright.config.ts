@@ -1,7 +1,8 @@
 /** Browser tests: Debian's Chromium against the built site served by the real Worker on a fresh local D1. */
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 8788;
+// E2E_PORT (and NIMBUS_DIST for the site folder) let two runs share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 8788);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,7 +31,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The site must already be built (`npm test` builds it first).
-    command: `node scripts/serve.mjs --port ${PORT} --persist-to .wrangler/e2e-state --fresh`,
+    command: `node scripts/serve.mjs --port ${PORT} --persist-to .wrangler/e2e-state-${PORT} --fresh`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -1,5 +1,5 @@
 // Serves the built site and the API from one `wrangler dev` on its own local database.
-// Usage: node scripts/serve.mjs [--port 8787] [--persist-to DIR] [--fresh]
+// Usage: node scripts/serve.mjs [--port 8787] [--persist-to DIR] [--fresh]   (NIMBUS_DIST: another built site folder)
 //   --fresh  wipes that database first (the browser tests start from an empty one).
 import { rm } from 'node:fs/promises';
 import { run, startGroup, waitForHttp } from './lib/run.mjs';

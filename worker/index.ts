@@ -9,7 +9,7 @@ import { auth } from './routes/auth';
 import { health } from './routes/health';
 import { profile } from './routes/profile';
 
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 const app = new Hono<AppEnv>().basePath('/api');
 

@@ -1,8 +1,13 @@
 // Small process helpers for the project scripts: run a command, or start a long-lived one in its own group.
 import { spawn } from 'node:child_process';
+import { delimiter, resolve } from 'node:path';
+
+// The project's own binaries first, Node 22 among them (see README), also when a script is run directly.
+const bin = resolve(import.meta.dirname, '..', '..', 'node_modules', '.bin');
 
 export const quietEnv = {
   ...process.env,
+  PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`,
   ASTRO_TELEMETRY_DISABLED: '1',
   WRANGLER_SEND_METRICS: 'false',
   NO_UPDATE_NOTIFIER: '1',
