@@ -12,7 +12,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: `test-results/e2e-${PORT}`,
+  reporter: [['list'], ['json', { outputFile: `test-results/e2e-${PORT}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -1,0 +1,64 @@
+/** Change Password (spec §5 as amended by rulings R14); the fields are cleared after success. */
+import type { FormEvent } from 'react';
+import { checkPasswordChange } from '../../shared/validation';
+import { changePassword } from '../../stores/profile';
+import type { BannerState } from './Banner';
+import { PasswordField } from './PasswordField';
+import { useForm } from './useForm';
+
+const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+export function PasswordForm({ onResult }: { onResult: (banner: BannerState) => void }) {
+  const form = useForm(empty);
+  const { values } = form;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onResult(null);
+    const problem = checkPasswordChange(values.oldPassword, values.newPassword, values.confirmPassword);
+    if (problem) {
+      onResult({ kind: 'error', text: problem });
+      return;
+    }
+    form.setSubmitting(true);
+    const outcome = await changePassword(values.oldPassword, values.newPassword);
+    form.setSubmitting(false);
+    if (outcome.ok) form.setValues(empty);
+    onResult({ kind: outcome.ok ? 'success' : 'error', text: outcome.message });
+  }
+
+  return (
+    <form className="card form" noValidate onSubmit={onSubmit} aria-labelledby="password-heading">
+      <h2 id="password-heading" className="form-title">
+        Change Password
+      </h2>
+      <PasswordField
+        id="current-password"
+        label="Current password"
+        autoComplete="current-password"
+        value={values.oldPassword}
+        onChange={(event) => form.set('oldPassword', event.target.value)}
+      />
+      <PasswordField
+        id="new-password"
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with one uppercase letter and one number."
+        value={values.newPassword}
+        onChange={(event) => form.set('newPassword', event.target.value)}
+      />
+      <PasswordField
+        id="confirm-password"
+        label="Confirm new password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(event) => form.set('confirmPassword', event.target.value)}
+      />
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={form.submitting}>
+          {form.submitting ? 'Changing...' : 'Change password'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+/** Personal Information: name, read-only e-mail, company, address, phone (spec §2 Profile). */
+import type { FormEvent } from 'react';
+import { profileSchema, validate } from '../../shared/validation';
+import { type Profile, saveProfile } from '../../stores/profile';
+import type { BannerState } from './Banner';
+import { Field } from './Field';
+import { useForm } from './useForm';
+
+type Props = { profile: Profile; onResult: (banner: BannerState) => void };
+
+export function PersonalInfoForm({ profile, onResult }: Props) {
+  const form = useForm({
+    name: profile.name,
+    companyName: profile.companyName,
+    address: profile.address,
+    phoneNumber: profile.phoneNumber,
+  });
+  const { values, errors } = form;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onResult(null);
+    const checked = validate(profileSchema, values);
+    if (!checked.ok) {
+      form.setErrors(checked.fields);
+      onResult({ kind: 'error', text: checked.error });
+      return;
+    }
+    form.setSubmitting(true);
+    const outcome = await saveProfile(values);
+    form.setSubmitting(false);
+    if (!outcome.ok && outcome.fields) form.setErrors(outcome.fields);
+    onResult({ kind: outcome.ok ? 'success' : 'error', text: outcome.message });
+  }
+
+  return (
+    <form className="card form" noValidate onSubmit={onSubmit} aria-labelledby="personal-heading">
+      <h2 id="personal-heading" className="form-title">
+        Personal Information
+      </h2>
+      <Field
+        id="profile-name"
+        label="Full name"
+        autoComplete="name"
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => form.set('name', event.target.value)}
+      />
+      <Field
+        id="profile-email"
+        label="Email"
+        type="email"
+        value={profile.email}
+        readOnly
+        hint="Your email address cannot be changed."
+      />
+      <Field
+        id="profile-company"
+        label="Company name"
+        autoComplete="organization"
+        value={values.companyName}
+        error={errors.companyName}
+        onChange={(event) => form.set('companyName', event.target.value)}
+      />
+      <Field
+        id="profile-address"
+        label="Address"
+        autoComplete="street-address"
+        value={values.address}
+        error={errors.address}
+        onChange={(event) => form.set('address', event.target.value)}
+      />
+      <Field
+        id="profile-phone"
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        value={values.phoneNumber}
+        error={errors.phoneNumber}
+        onChange={(event) => form.set('phoneNumber', event.target.value)}
+      />
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={form.submitting}>
+          {form.submitting ? 'Saving...' : 'Save changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The profile page (spec §2 Profile, §4, §5, §8): loading, error (replacing the forms), or the
+ * Personal Information and Change Password forms sharing one success and one error banner.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { $profile, loadProfile } from '../../stores/profile';
+import { requireSession } from '../../stores/session';
+import type { BannerState } from './Banner';
+import { Banner } from './Banner';
+import { PasswordForm } from './PasswordForm';
+import { PersonalInfoForm } from './PersonalInfoForm';
+
+export default function ProfileView() {
+  const state = useStore($profile);
+  const [banner, setBanner] = useState<BannerState>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (requireSession('/profile')) void loadProfile();
+  }, []);
+
+  useEffect(() => {
+    if (banner) bannerRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [banner]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="profile-loading" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          Loading your profile…
+        </p>
+        <div className="skeleton" style={{ height: '5.5rem' }} />
+        <div className="skeleton" style={{ height: '22rem' }} />
+      </div>
+    );
+  }
+
+  if (state.status === 'error') {
+    return (
+      <div className="banner banner-error" role="alert">
+        <p>{state.message}</p>
+      </div>
+    );
+  }
+
+  const { profile } = state;
+  return (
+    <div className="profile">
+      <div className="profile-header card">
+        <span className="avatar" aria-hidden="true" data-testid="avatar">
+          {profile.name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+        <div>
+          <p className="profile-name">{profile.name}</p>
+          <p className="muted profile-email">{profile.email}</p>
+        </div>
+      </div>
+      <div ref={bannerRef} className="profile-banner">
+        <Banner banner={banner} />
+      </div>
+      <div className="profile-forms">
+        <PersonalInfoForm profile={profile} onResult={setBanner} />
+        <PasswordForm onResult={setBanner} />
+      </div>
+    </div>
+  );
+}

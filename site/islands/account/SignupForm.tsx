@@ -1,0 +1,104 @@
+/** The sign-up form (spec §2 Signup, §5, §8; rulings R13). */
+import { type FormEvent, useState } from 'react';
+import { apiRequest } from '../../lib/api';
+import { signupSchema, validate } from '../../shared/validation';
+import { Banner, type BannerState } from './Banner';
+import { Field } from './Field';
+import { PasswordField } from './PasswordField';
+import { REDIRECT_DELAY_MS } from './timing';
+import { useForm } from './useForm';
+
+export default function SignupForm() {
+  const form = useForm<{ name: string; email: string; password: string; terms: boolean }>({
+    name: '',
+    email: '',
+    password: '',
+    terms: false,
+  });
+  const [banner, setBanner] = useState<BannerState>(null);
+  const { values, errors } = form;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBanner(null);
+    const checked = validate(signupSchema, values);
+    if (!checked.ok) {
+      form.setErrors(checked.fields);
+      return;
+    }
+    form.setSubmitting(true);
+    try {
+      const result = await apiRequest('POST', '/api/auth/signup', { body: checked.data });
+      if (!result.ok) {
+        form.setErrors(result.fields);
+        setBanner({ kind: 'error', text: result.error || 'Failed to create account' });
+        form.setSubmitting(false);
+        return;
+      }
+      setBanner({ kind: 'success', text: 'Account created successfully! Redirecting to login...' });
+      window.setTimeout(() => window.location.assign('/login'), REDIRECT_DELAY_MS);
+    } catch {
+      setBanner({ kind: 'error', text: 'An error occurred. Please try again.' });
+      form.setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-label="Create account">
+      <Banner banner={banner} />
+      <Field
+        id="signup-name"
+        label="Full name"
+        autoComplete="name"
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => form.set('name', event.target.value)}
+      />
+      <Field
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => form.set('email', event.target.value)}
+      />
+      <PasswordField
+        id="signup-password"
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with one uppercase letter and one number."
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => form.set('password', event.target.value)}
+      />
+      <div className="field">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={values.terms}
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? 'signup-terms-error' : undefined}
+            onChange={(event) => form.set('terms', event.target.checked)}
+          />
+          <span>
+            I agree to the <a href="/legal/terms">Terms of Service</a> and <a href="/legal/privacy">Privacy Policy</a>
+          </span>
+        </label>
+        {errors.terms && (
+          <p className="field-error" id="signup-terms-error">
+            {errors.terms}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn btn-primary btn-block" disabled={form.submitting}>
+        {form.submitting && <span className="spinner" aria-hidden="true" />}
+        {form.submitting ? 'Creating Account...' : 'Create Account'}
+      </button>
+      <p className="form-footer">
+        Already have an account? <a href="/login">Log in</a>
+      </p>
+    </form>
+  );
+}

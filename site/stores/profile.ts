@@ -1,0 +1,66 @@
+/** The profile page's data and actions (spec §4 Profile, §8; rulings R14, R15, R17). */
+import { atom } from 'nanostores';
+import { loginUrlFor } from '../shared/next-path';
+import type { FieldErrors } from '../shared/validation';
+import { authRequest, updateStoredUser } from './session';
+
+export type Profile = {
+  id: string;
+  name: string;
+  email: string;
+  companyName: string;
+  address: string;
+  phoneNumber: string;
+};
+
+export type ProfileState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; profile: Profile };
+
+export type Outcome = { ok: true; message: string } | { ok: false; message: string; fields?: FieldErrors };
+
+export const $profile = atom<ProfileState>({ status: 'loading' });
+
+/** A 401 means the session is gone: back to login, returning here afterwards. */
+function toLogin() {
+  window.location.replace(loginUrlFor('/profile'));
+}
+
+export async function loadProfile() {
+  $profile.set({ status: 'loading' });
+  try {
+    const result = await authRequest<Profile>('GET', '/api/profile');
+    if (result.ok) $profile.set({ status: 'ready', profile: result.data });
+    else if (result.status === 401) toLogin();
+    else $profile.set({ status: 'error', message: result.error || 'Failed to fetch profile' });
+  } catch {
+    $profile.set({ status: 'error', message: 'An error occurred while fetching your profile.' });
+  }
+}
+
+export async function saveProfile(input: Omit<Profile, 'id' | 'email'>): Promise<Outcome> {
+  try {
+    const result = await authRequest<Profile>('PUT', '/api/profile', input);
+    if (result.ok) {
+      $profile.set({ status: 'ready', profile: result.data });
+      updateStoredUser({ name: result.data.name });
+      return { ok: true, message: 'Profile updated successfully!' };
+    }
+    if (result.status === 401) toLogin();
+    return { ok: false, message: result.error || 'Failed to update profile', fields: result.fields };
+  } catch {
+    return { ok: false, message: 'An error occurred while updating your profile.' };
+  }
+}
+
+export async function changePassword(oldPassword: string, newPassword: string): Promise<Outcome> {
+  try {
+    const result = await authRequest('PUT', '/api/profile/password', { oldPassword, newPassword });
+    if (result.ok) return { ok: true, message: 'Password changed successfully!' };
+    if (result.status === 401) toLogin();
+    return { ok: false, message: result.error || 'Failed to change password' };
+  } catch {
+    return { ok: false, message: 'An error occurred while changing your password.' };
+  }
+}
