@@ -12,9 +12,14 @@ export default defineConfig({
   outDir: process.env.NIMBUS_DIST ?? './dist',
   output: 'static',
   trailingSlash: 'never',
-  // Files (/login.html) rather than folders, so Workers Static Assets serves /login without a redirect.
-  build: { format: 'file', inlineStylesheets: 'auto' },
+  // Files (/login.html) rather than folders, so Workers Static Assets serves /login without a redirect;
+  // styles inlined so no stylesheet request blocks the first paint.
+  build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [react(), mdx(), sitemap()],
+  // Code blocks are highlighted at build time in both colour schemes; site/styles/docs.css switches them.
+  markdown: {
+    shikiConfig: { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: 'light' },
+  },
   devToolbar: { enabled: false },
   vite: {
     server: {
