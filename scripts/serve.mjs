@@ -2,7 +2,7 @@
 // Usage: node scripts/serve.mjs [--port 8787] [--persist-to DIR] [--fresh]   (NIMBUS_DIST: another built site folder)
 //   --fresh  wipes that database first (the browser tests start from an empty one).
 import { rm } from 'node:fs/promises';
-import { run, startGroup, waitForHttp } from './lib/run.mjs';
+import { run, startLong, waitForHttp } from './lib/run.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -15,7 +15,7 @@ const persist = option('--persist-to', '.wrangler/state');
 if (args.includes('--fresh')) await rm(persist, { recursive: true, force: true });
 await run('node', ['scripts/db-setup.mjs', '--persist-to', persist]);
 
-const { child } = startGroup('wrangler', [
+const { child } = startLong('wrangler', [
   'dev',
   '--ip',
   '127.0.0.1',

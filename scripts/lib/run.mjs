@@ -26,17 +26,14 @@ export function run(command, args, options = {}) {
 }
 
 /**
- * Starts a long-lived process (wrangler dev is a tree: npm → node → workerd) in its own
- * process group, so stopping it stops every child.
+ * Starts a long-lived process (wrangler dev is a tree: npm → node → workerd) in this process's
+ * group, so whoever stops the group (Ctrl-C, Playwright's webServer teardown) stops every child;
+ * a normal exit of this script stops it too.
  */
-export function startGroup(command, args, options = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', env: quietEnv, detached: true, ...options });
+export function startLong(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', env: quietEnv, ...options });
   const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
+    if (child.exitCode === null) child.kill('SIGTERM');
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
