@@ -1,0 +1,123 @@
+/**
+ * Frontmatter schemas of the docs area: good entries pass, bad ones fail naming the field, and
+ * Astro itself stops a build on a bad file, naming the file and the field.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { blogSchema, docSchema, guideSchema, legalSchema } from './docs-schemas';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const { PATH = '' } = process.env;
+
+const goodGuide = {
+  title: 'Deploy your first app',
+  description: 'Install the CLI, log in and put an app online.',
+  category: 'getting-started',
+  order: 1,
+  level: 'Beginner',
+  date: '2025-03-04',
+};
+
+describe('schemas accept good frontmatter', () => {
+  it.each([
+    [
+      'doc',
+      docSchema,
+      { title: 'Compute', description: 'Instance types, images and lifecycle.', section: 'platform', order: 3 },
+    ],
+    ['guide', guideSchema, goodGuide],
+    [
+      'blog post',
+      blogSchema,
+      {
+        title: 'Hello',
+        excerpt: 'A short excerpt of the post.',
+        date: '2025-04-03',
+        category: 'security',
+        author: 'maya-chen',
+      },
+    ],
+    [
+      'legal page',
+      legalSchema,
+      { title: 'Terms', description: 'The terms of service of the site.', updated: '2025-04-10' },
+    ],
+  ])('%s', (_, schema, data) => {
+    expect(schema.safeParse(data).success).toBe(true);
+  });
+
+  it('turns dates into real Date values and drafts default to false', () => {
+    const guide = guideSchema.parse(goodGuide);
+    expect(guide.date.toISOString()).toBe('2025-03-04T00:00:00.000Z');
+    expect(guide.draft).toBe(false);
+  });
+});
+
+describe('schemas reject bad frontmatter, naming the field', () => {
+  it.each([
+    ['a missing description', { ...goodGuide, description: undefined }, 'description'],
+    ['an unknown category', { ...goodGuide, category: 'marketing' }, 'category'],
+    ['a date that does not exist', { ...goodGuide, date: '2025-02-30' }, 'date'],
+    ['a date in another format', { ...goodGuide, date: '03/04/2025' }, 'date'],
+    ['an unknown level', { ...goodGuide, level: 'Expert' }, 'level'],
+  ])('%s', (_, data, field) => {
+    const result = guideSchema.safeParse(data);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
+  });
+
+  it('blog posts need a known category', () => {
+    const result = blogSchema.safeParse({
+      title: 'Hello',
+      excerpt: 'A short excerpt of the post.',
+      date: '2025-04-03',
+      category: 'news',
+      author: 'maya-chen',
+    });
+    expect(result.error?.issues[0]?.path).toEqual(['category']);
+  });
+});
+
+describe('astro build on a bad content file', () => {
+  it('fails and names the file and each bad field', { timeout: 60_000 }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nimbus-schema-'));
+    try {
+      mkdirSync(join(dir, 'src'));
+      symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+      cpSync(join(import.meta.dirname, '__fixtures__', 'content'), join(dir, 'content'), { recursive: true });
+      writeFileSync(
+        join(dir, 'astro.config.mjs'),
+        "import { defineConfig } from 'astro/config';\nexport default defineConfig({});\n",
+      );
+      writeFileSync(
+        join(dir, 'src', 'content.config.ts'),
+        [
+          "import { defineCollection } from 'astro:content';",
+          "import { glob } from 'astro/loaders';",
+          `import { guideSchema } from ${JSON.stringify(join(import.meta.dirname, 'docs-schemas.ts'))};`,
+          "export const collections = { guides: defineCollection({ loader: glob({ base: './content/guides', pattern: '**/*.{md,mdx}' }), schema: guideSchema }) };",
+        ].join('\n'),
+      );
+      const astro = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['sync'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          PATH: `${join(root, 'node_modules', '.bin')}:${PATH}`,
+          ASTRO_TELEMETRY_DISABLED: '1',
+          NO_COLOR: '1',
+        },
+      });
+      const output = `${astro.stdout}${astro.stderr}`;
+      expect(astro.status).not.toBe(0);
+      expect(output).toContain('content/guides/bad-guide.md');
+      expect(output).toMatch(/description\W+Required/);
+      expect(output).toMatch(/level: Invalid option/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Reads the docs-area collections for pages and layouts: published entries only (drafts are
+ * dropped here, so every page, the feed and the sitemap agree), read times and the docs sidebar.
+ */
+import { type CollectionEntry, getCollection } from 'astro:content';
+import { blogCategories, docSections, guideCategories } from '../../collections/docs-schemas';
+import { readingMinutes } from './reading-time';
+
+export { formatDate, readingMinutes } from './reading-time';
+
+export type Doc = CollectionEntry<'docs'>;
+export type Guide = CollectionEntry<'guides'>;
+export type Post = CollectionEntry<'blog'>;
+
+export const docUrl = (doc: Doc) => `/docs/${doc.id}`;
+export const guideUrl = (guide: Guide) => `/docs/guides/${guide.id}`;
+export const postUrl = (post: Post) => `/blog/${post.id}`;
+export const categoryUrl = (id: string) => `/blog/category/${id}`;
+
+export const guideCategoryLabel = (id: Guide['data']['category']) =>
+  guideCategories.find((c) => c.id === id)?.label ?? id;
+export const blogCategoryLabel = (id: Post['data']['category']) => blogCategories.find((c) => c.id === id)?.label ?? id;
+
+/** Minutes a step runs, on top of reading it: guides are followed along (spec: 5 to 15 min guides). */
+const GUIDE_MINUTES_PER_STEP = 1;
+
+/** Read time in minutes, computed from the entry's text; a guide also counts its steps (code blocks). */
+export const readTime = (entry: Guide | Post) =>
+  readingMinutes(entry.body ?? '', { minutesPerCodeBlock: entry.collection === 'guides' ? GUIDE_MINUTES_PER_STEP : 0 });
+
+export async function getDocs() {
+  const docs = await getCollection('docs', ({ data }) => !data.draft);
+  return docs.sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title));
+}
+
+export async function getGuides() {
+  const guides = await getCollection('guides', ({ data }) => !data.draft);
+  const rank = (g: Guide) => guideCategories.findIndex((c) => c.id === g.data.category);
+  return guides.sort((a, b) => rank(a) - rank(b) || a.data.order - b.data.order);
+}
+
+/** Newest first. */
+export async function getPosts() {
+  const posts = await getCollection('blog', ({ data }) => !data.draft);
+  return posts.sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));
+}
+
+export type SidebarLink = { href: string; label: string };
+export type SidebarGroup = { label: string; links: SidebarLink[] };
+
+/** The docs sidebar: a start group, then each docs section, then the guide categories. */
+export async function getSidebar(): Promise<SidebarGroup[]> {
+  const [docs, guides] = await Promise.all([getDocs(), getGuides()]);
+  const start: SidebarGroup = {
+    label: 'Start here',
+    links: [
+      { href: '/docs', label: 'Overview' },
+      { href: '/docs/guides', label: 'All guides' },
+    ],
+  };
+  const sections = docSections.map((section) => ({
+    label: section.label,
+    links: docs
+      .filter((doc) => doc.data.section === section.id)
+      .map((doc) => ({ href: docUrl(doc), label: doc.data.sidebarLabel ?? doc.data.title })),
+  }));
+  const guideGroups = guideCategories.map((category) => ({
+    label: `Guides: ${category.label}`,
+    links: guides
+      .filter((g) => g.data.category === category.id)
+      .map((g) => ({ href: guideUrl(g), label: g.data.title })),
+  }));
+  return [start, ...sections, ...guideGroups].filter((group) => group.links.length > 0);
+}
+
+/** The links before and after `href` in sidebar order. */
+export function neighbours(groups: SidebarGroup[], href: string) {
+  const flat = groups.flatMap((group) => group.links);
+  const index = flat.findIndex((link) => link.href === href);
+  return { prev: index > 0 ? flat[index - 1] : undefined, next: index >= 0 ? flat[index + 1] : undefined };
+}
