@@ -33,6 +33,7 @@ const steps = [
     ],
   ],
   ['build', 'npm', ['run', 'build']],
+  ['link check', 'node', ['scripts/check-links.mjs', process.env.NIMBUS_DIST ?? 'dist']],
   ['deploy dry run', 'npx', ['wrangler', 'deploy', '--dry-run', '--outdir', '.wrangler/dry-run']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
