@@ -1,0 +1,40 @@
+/**
+ * Fixed-window request counters for `middleware/rate-limit.ts`. D1 has no interactive
+ * transactions, so the read-check-write is one conditional upsert: concurrent requests
+ * each get their own count back and none is lost.
+ */
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { rateLimits } from './schema';
+
+export type RateLimitHit = {
+  /** Requests counted in the current window, this one included. */
+  count: number;
+  /** When the current window started (ms since the epoch). */
+  windowStart: number;
+};
+
+/** Counts one request for `key` and answers the count in the current window. */
+export async function hitRateLimit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<RateLimitHit> {
+  // A window that has run out starts again at 1; SQLite evaluates every SET expression on the old row.
+  const expired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  const row = rows[0];
+  if (!row) throw new Error('Rate-limit upsert returned no row');
+  return row;
+}
+
+/** Deletes counters whose window started before `before`; they would restart at 1 anyway. */
+export async function pruneRateLimits(db: Db, before: number): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
+}

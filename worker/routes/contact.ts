@@ -1,0 +1,30 @@
+/** `POST /api/contact`: the About and Contact forms (ruling R18), with the abuse limits of issue 4. */
+import { Hono } from 'hono';
+import { contactSchema, HONEYPOT_FIELD } from '../../site/shared/contact';
+import { getDb } from '../db/client';
+import { saveContactMessage } from '../db/contact';
+import type { AppEnv } from '../env';
+import { ok } from '../lib/envelope';
+import { jsonBody } from '../middleware/json-body';
+import { rateLimit, waitText } from '../middleware/rate-limit';
+
+/** Five messages per client in ten minutes: plenty for a person, little for a script. */
+export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+
+export const contact = new Hono<AppEnv>().post(
+  '/',
+  rateLimit({
+    bucket: 'contact',
+    ...CONTACT_LIMIT,
+    message: (seconds) => `You have sent several messages in a short time. Please try again in ${waitText(seconds)}.`,
+  }),
+  jsonBody(contactSchema),
+  async (c) => {
+    const input = c.req.valid('json');
+    // A filled honeypot means a bot: it gets exactly the answer a person gets, so it learns
+    // nothing to adapt to, and nothing is stored.
+    if (input[HONEYPOT_FIELD]) return ok(c, { received: true }, 201);
+    await saveContactMessage(getDb(c.env.DB), input);
+    return ok(c, { received: true }, 201);
+  },
+);
