@@ -1,6 +1,12 @@
-// Applies the D1 migrations (and the catalog seed, once it exists) to the local database, or
-// with --remote to the deployed one. Idempotent: safe to run again; accounts are kept.
+// Applies the D1 migrations, then seeds the catalog and coupons from content/catalog/, to the
+// local database, or with --remote to the deployed one. Idempotent: safe to run again; the
+// seed only upserts catalog rows and coupons (accounts and carts are kept).
 // Usage: node scripts/db-setup.mjs [--remote] [--persist-to DIR]
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { toCoupon, toPlan, toService } from '../site/shared/catalog.ts';
+import { seedStatements } from '../worker/db/seed.ts';
 import { run } from './lib/run.mjs';
 
 const args = process.argv.slice(2);
@@ -10,3 +16,24 @@ const persist = persistIndex >= 0 ? ['--persist-to', args[persistIndex + 1]] : [
 const target = remote ? ['--remote'] : ['--local', ...persist];
 
 await run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...target]);
+
+// Catalog and coupon seed (issue 3): the same data files the pages are built from (R9).
+const catalog = async (name) =>
+  JSON.parse(await readFile(new URL(`../content/catalog/${name}`, import.meta.url), 'utf8'));
+const sql = seedStatements({
+  plans: (await catalog('plans.json')).map(toPlan),
+  services: (await catalog('services.json')).map(toService),
+  coupons: (await catalog('coupons.json')).map(toCoupon),
+}).join('\n');
+const dir = await mkdtemp(join(tmpdir(), 'nimbus-seed-'));
+try {
+  const file = join(dir, 'seed.sql');
+  await writeFile(file, `${sql}\n`);
+  // Its per-statement JSON report says nothing useful; errors still reach stderr.
+  await run('wrangler', ['d1', 'execute', 'DB', ...target, '--file', file, '--yes'], {
+    stdio: ['inherit', 'ignore', 'inherit'],
+  });
+  console.log('Seeded the catalog and coupons from content/catalog/.');
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}

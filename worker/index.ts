@@ -6,7 +6,11 @@ import { ApiError } from './lib/envelope';
 import { notFound, onError } from './lib/errors';
 import { requireJson } from './middleware/json-body';
 import { auth } from './routes/auth';
+import { cart } from './routes/cart';
+import { contact } from './routes/contact';
+import { coupons } from './routes/coupons';
 import { health } from './routes/health';
+import { plans } from './routes/plans';
 import { profile } from './routes/profile';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -25,7 +29,11 @@ app.use(requireJson);
 
 app.route('/health', health);
 app.route('/auth', auth);
+app.route('/contact', contact);
 app.route('/profile', profile);
+app.route('/plans', plans);
+app.route('/cart', cart);
+app.route('/coupons', coupons);
 
 app.notFound(notFound);
 app.onError(onError);

@@ -1,6 +1,21 @@
-/** The cart as the navigation bar sees it: its item count (spec §2, §8). */
-import { atom } from 'nanostores';
-import { $session, authRequest } from './session';
+/**
+ * The cart (spec §2, §4, §8, rulings R6, R10–R12): the navigation bar's item count, adding
+ * from the pricing and services pages, and the cart page's lines, coupon and totals.
+ */
+import { atom, computed } from 'nanostores';
+import type { ServiceCategory } from '../shared/catalog';
+import { loginUrlFor } from '../shared/next-path';
+import { type BillingPeriod, discountAmount, subtotal, total } from '../shared/pricing';
+import {
+  type CartChange,
+  type CartItem,
+  type CartResponse,
+  type Coupon,
+  lineProduct,
+  storeMessages,
+} from '../shared/storefront';
+import { $session, authRequest, initSession } from './session';
+import { toast } from './toast';
 
 export const $cartCount = atom(0);
 
@@ -19,4 +34,126 @@ export async function refreshCartCount() {
   } catch (error) {
     console.error('Error fetching cart count', error);
   }
+}
+
+export type AddTarget = { planId: string } | { serviceId: string; category: ServiceCategory };
+
+/**
+ * Adds a plan or service. Signed out, it goes to the login page that returns to `returnPath`
+ * (R16). Resolves true when the item is in the cart.
+ */
+export async function addToCart(target: AddTarget, billingPeriod: BillingPeriod, returnPath: string): Promise<boolean> {
+  if (!initSession()) {
+    window.location.assign(loginUrlFor(returnPath));
+    return false;
+  }
+  const isPlan = 'planId' in target;
+  try {
+    const result = await authRequest<CartChange>('POST', '/api/cart/add', { ...target, billingPeriod });
+    if (result.ok) {
+      $cartCount.set(result.data.itemCount);
+      toast(isPlan ? storeMessages.planAdded : storeMessages.serviceAdded, 'success');
+      return true;
+    }
+    toast(isPlan ? storeMessages.addPlanFailed(result.error) : storeMessages.addServiceFailed(result.error), 'error');
+  } catch {
+    toast(storeMessages.addException, 'error');
+  }
+  return false;
+}
+
+export type CartState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; items: CartItem[] };
+
+export const $cart = atom<CartState>({ status: 'loading' });
+
+export type CouponState = { input: string; applied: Coupon | null; error: string | null; checking: boolean };
+const noCoupon: CouponState = { input: '', applied: null, error: null, checking: false };
+export const $coupon = atom<CouponState>(noCoupon);
+
+/** Subtotal, discount and total of the cart page (custom-priced lines count 0, R11). */
+export const $totals = computed([$cart, $coupon], (cart, coupon) => {
+  const lines =
+    cart.status === 'ready'
+      ? cart.items.map((item) => ({
+          monthlyPrice: lineProduct(item)?.monthlyPrice ?? null,
+          billingPeriod: item.billingPeriod,
+        }))
+      : [];
+  const sub = subtotal(lines);
+  return { subtotal: sub, discount: discountAmount(sub, coupon.applied), total: total(sub, coupon.applied) };
+});
+
+export async function loadCart() {
+  $cart.set({ status: 'loading' });
+  try {
+    const result = await authRequest<CartResponse>('GET', '/api/cart');
+    if (result.ok) {
+      $cart.set({ status: 'ready', items: result.data.items });
+      $cartCount.set(result.data.items.length);
+    } else {
+      $cart.set({ status: 'error', message: result.error || storeMessages.cartLoadFailed });
+    }
+  } catch {
+    $cart.set({ status: 'error', message: storeMessages.cartLoadException });
+  }
+}
+
+/** Removes a line; success drops it and clears any coupon, its input and its error (spec §4). */
+export async function removeFromCart(item: CartItem): Promise<boolean> {
+  const body = item.planId ? { planId: item.planId._id } : { serviceId: item.serviceId?._id ?? '' };
+  try {
+    const result = await authRequest<CartChange>('DELETE', '/api/cart/remove', body);
+    if (!result.ok) {
+      toast(storeMessages.removeFailed(result.error), 'error');
+      return false;
+    }
+    const cart = $cart.get();
+    if (cart.status === 'ready')
+      $cart.set({ status: 'ready', items: cart.items.filter((line) => line.id !== item.id) });
+    $cartCount.set(result.data.itemCount);
+    $coupon.set(noCoupon);
+    toast(storeMessages.removed, 'success');
+    return true;
+  } catch {
+    toast(storeMessages.removeException, 'error');
+    return false;
+  }
+}
+
+export function setCouponInput(input: string) {
+  $coupon.set({ ...$coupon.get(), input });
+}
+
+/** Validates the typed code; any failure clears the applied coupon (spec §4, §8). */
+export async function applyCoupon() {
+  const code = $coupon.get().input.trim();
+  if (!code) {
+    $coupon.set({ ...$coupon.get(), applied: null, error: storeMessages.couponRequired });
+    return;
+  }
+  $coupon.set({ ...$coupon.get(), checking: true, error: null });
+  try {
+    const result = await authRequest<Coupon>('POST', '/api/coupons/validate', { code });
+    if (result.ok) {
+      $coupon.set({ ...$coupon.get(), checking: false, applied: result.data, error: null });
+      toast(storeMessages.couponApplied, 'success');
+    } else {
+      $coupon.set({
+        ...$coupon.get(),
+        checking: false,
+        applied: null,
+        error: result.error || storeMessages.couponInvalid,
+      });
+    }
+  } catch {
+    $coupon.set({ ...$coupon.get(), checking: false, applied: null, error: storeMessages.couponException });
+  }
+}
+
+/** Checkout stays a placeholder (R12). */
+export function checkout() {
+  toast(storeMessages.checkout, 'info');
 }

@@ -3,7 +3,7 @@
  * proves that every table and column declared here exists there.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch() * 1000)`);
 
@@ -34,3 +34,84 @@ export const sessions = sqliteTable(
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
+
+/** Messages from the About and Contact forms (R18); subject and category only come from Contact. */
+export const contactMessages = sqliteTable('contact_messages', {
+  id: text('id').primaryKey(),
+  source: text('source', { enum: ['about', 'contact'] }).notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject'),
+  category: text('category', { enum: ['technical', 'billing', 'account', 'sales', 'feedback'] }),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window request counters of `middleware/rate-limit.ts`, one row per bucket and client. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start', { mode: 'number' }).notNull(),
+  count: integer('count', { mode: 'number' }).notNull(),
+});
+
+// Storefront (issue 3): catalog seeded from content/catalog/, carts, coupons.
+const updatedAt = () => integer('updated_at', { mode: 'number' }).notNull().default(sql`(unixepoch() * 1000)`);
+
+export const plans = sqliteTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  monthlyPrice: real('monthly_price'),
+  description: text('description').notNull(),
+  features: text('features', { mode: 'json' }).$type<string[]>().notNull(),
+  cpuCores: integer('cpu_cores').notNull(),
+  ram: integer('ram').notNull(),
+  storage: integer('storage').notNull(),
+  bandwidth: integer('bandwidth').notNull(),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+export const services = sqliteTable('services', {
+  id: text('id').primaryKey(),
+  category: text('category', { enum: ['kvmVps', 'dedicatedServers', 'additionalServices'] }).notNull(),
+  name: text('name').notNull(),
+  monthlyPrice: real('monthly_price'),
+  description: text('description').notNull(),
+  features: text('features', { mode: 'json' }).$type<string[]>().notNull(),
+  locations: text('locations', { mode: 'json' }).$type<string[] | 'All'>().notNull(),
+  isOutOfStock: integer('is_out_of_stock', { mode: 'boolean' }).notNull().default(false),
+  cpuCores: integer('cpu_cores'),
+  ram: integer('ram'),
+  storage: integer('storage'),
+  bandwidth: integer('bandwidth'),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+export const cartItems = sqliteTable(
+  'cart_items',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').references(() => plans.id),
+    serviceId: text('service_id').references(() => services.id),
+    billingPeriod: text('billing_period', { enum: ['monthly', 'annual'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('cart_items_user_plan_idx').on(table.userId, table.planId),
+    uniqueIndex('cart_items_user_service_idx').on(table.userId, table.serviceId),
+  ],
+);
+
+export const coupons = sqliteTable('coupons', {
+  code: text('code').primaryKey(),
+  discountType: text('discount_type', { enum: ['percentage', 'fixed'] }).notNull(),
+  discountValue: real('discount_value').notNull(),
+  expiresAt: integer('expires_at', { mode: 'number' }),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  updatedAt: updatedAt(),
+});

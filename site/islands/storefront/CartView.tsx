@@ -1,0 +1,240 @@
+/**
+ * The cart page (spec §2, §4, §8, rulings R11, R12): loading, error, empty and list states,
+ * removal, the coupon form and the totals. State and actions live in `stores/cart.ts`.
+ */
+import { useStore } from '@nanostores/react';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { CATEGORY_LABELS } from '../../shared/catalog';
+import { loginUrlFor } from '../../shared/next-path';
+import { cartPriceLabel, couponValueLabel, formatBandwidth, formatGB, formatMoney } from '../../shared/pricing';
+import { type CartItem, lineProduct, storeMessages } from '../../shared/storefront';
+import {
+  $cart,
+  $coupon,
+  $totals,
+  applyCoupon,
+  checkout,
+  loadCart,
+  removeFromCart,
+  setCouponInput,
+} from '../../stores/cart';
+import { $session, requireSession } from '../../stores/session';
+import { Icon } from '../Icon';
+
+const dash = '—';
+
+function CartRow({ item }: { item: CartItem }) {
+  const [busy, setBusy] = useState(false);
+  const product = lineProduct(item);
+  if (!product) return null;
+  const kind = item.category ? CATEGORY_LABELS[item.category] : 'Server plan';
+  const remove = async () => {
+    setBusy(true);
+    if (!(await removeFromCart(item))) setBusy(false);
+  };
+  return (
+    <tr>
+      <th scope="row" data-label="Plan">
+        <span className="cart-item-name">{product.name}</span>
+        <span className="cart-item-kind">
+          {kind} · {item.billingPeriod === 'annual' ? 'billed annually' : 'billed monthly'}
+        </span>
+      </th>
+      <td data-label="Price" className="cart-num">
+        {cartPriceLabel(product.monthlyPrice, item.billingPeriod)}
+      </td>
+      <td data-label="CPU cores" className="cart-num">
+        {product.cpuCores ?? dash}
+      </td>
+      <td data-label="RAM" className="cart-num">
+        {product.ram === null ? dash : formatGB(product.ram)}
+      </td>
+      <td data-label="Storage" className="cart-num">
+        {product.storage === null ? dash : formatGB(product.storage)}
+      </td>
+      <td data-label="Bandwidth" className="cart-num">
+        {product.bandwidth === null ? dash : formatBandwidth(product.bandwidth)}
+      </td>
+      <td className="cart-remove">
+        <button type="button" className="btn btn-danger btn-sm" onClick={() => void remove()} disabled={busy}>
+          Remove<span className="visually-hidden"> {product.name}</span>
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+function CouponForm() {
+  const coupon = useStore($coupon);
+  const inputId = useId();
+  const errorId = useId();
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void applyCoupon();
+  };
+  return (
+    <form className="coupon-form" onSubmit={submit} noValidate>
+      <label className="label" htmlFor={inputId}>
+        Coupon code
+      </label>
+      <div className="coupon-row">
+        <input
+          id={inputId}
+          className="input"
+          name="coupon"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          value={coupon.input}
+          onChange={(event) => setCouponInput(event.target.value)}
+          aria-invalid={coupon.error ? true : undefined}
+          aria-describedby={coupon.error ? errorId : undefined}
+        />
+        <button type="submit" className="btn" disabled={coupon.checking}>
+          {coupon.checking ? 'Checking…' : 'Apply'}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {coupon.error && (
+          <p id={errorId} className="field-error">
+            {coupon.error}
+          </p>
+        )}
+        {coupon.applied && (
+          <p className="coupon-applied">
+            <Icon name="check" size={16} />
+            {storeMessages.couponAppliedLine(coupon.applied.code, couponValueLabel(coupon.applied))}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function Summary() {
+  const totals = useStore($totals);
+  return (
+    <aside className="cart-summary card" aria-labelledby="summary-heading">
+      <h2 id="summary-heading">Order summary</h2>
+      <CouponForm />
+      <dl className="cart-totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-testid="cart-subtotal">{formatMoney(totals.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Discount</dt>
+          <dd data-testid="cart-discount">
+            {totals.discount > 0 ? `−${formatMoney(totals.discount)}` : formatMoney(0)}
+          </dd>
+        </div>
+        <div className="cart-total">
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{formatMoney(totals.total)}</dd>
+        </div>
+      </dl>
+      <button type="button" className="btn btn-primary btn-block btn-lg" onClick={checkout}>
+        Proceed to Checkout
+      </button>
+      <p className="cart-fineprint">Prices in USD. Custom-priced items are quoted separately.</p>
+    </aside>
+  );
+}
+
+export default function CartView() {
+  const cart = useStore($cart);
+  const session = useStore($session);
+  const [guarded, setGuarded] = useState(false);
+
+  useEffect(() => {
+    if (requireSession('/cart')) {
+      setGuarded(true);
+      void loadCart();
+    }
+  }, []);
+
+  // A 401 signs the browser out (R15): go to the login page that returns here.
+  useEffect(() => {
+    if (guarded && !session) window.location.replace(loginUrlFor('/cart'));
+  }, [guarded, session]);
+
+  if (cart.status === 'loading') {
+    return (
+      <div className="cart-loading" aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Loading your cart…
+        </span>
+        <div className="skeleton cart-skeleton-row" />
+        <div className="skeleton cart-skeleton-row" />
+        <div className="skeleton cart-skeleton-row" />
+      </div>
+    );
+  }
+
+  if (cart.status === 'error') {
+    return (
+      <div className="banner banner-error" role="alert">
+        <Icon name="alert" size={18} />
+        <p>{cart.message}</p>
+        <button type="button" className="btn btn-sm cart-retry" onClick={() => void loadCart()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  if (cart.items.length === 0) {
+    return (
+      <div className="cart-empty card">
+        <span className="cart-empty-icon">
+          <Icon name="cart" size={28} />
+        </span>
+        <p className="cart-empty-title">{storeMessages.emptyCart}</p>
+        <p className="muted">Pick a plan or a server and it will wait for you here.</p>
+        <a className="btn btn-primary" href="/pricing">
+          Browse Plans
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <div className="cart-layout">
+      <div className="table-wrap cart-table-wrap">
+        <table className="table cart-table">
+          <caption className="visually-hidden">Items in your cart</caption>
+          <thead>
+            <tr>
+              <th scope="col">Plan</th>
+              <th scope="col" className="cart-num">
+                Price
+              </th>
+              <th scope="col" className="cart-num">
+                CPU cores
+              </th>
+              <th scope="col" className="cart-num">
+                RAM
+              </th>
+              <th scope="col" className="cart-num">
+                Storage
+              </th>
+              <th scope="col" className="cart-num">
+                Bandwidth
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {cart.items.map((item) => (
+              <CartRow key={item.id} item={item} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Summary />
+    </div>
+  );
+}

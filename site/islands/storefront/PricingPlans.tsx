@@ -1,0 +1,131 @@
+/**
+ * The pricing page's plan cards with the monthly/annual switch (spec §2, rulings R7, R16).
+ * The cards arrive in the static HTML from the catalog files and are refreshed from
+ * `/api/plans` once on mount; failures there only reach the console (spec §8).
+ */
+import { useEffect, useId, useState } from 'react';
+import { apiRequest } from '../../lib/api';
+import { isMostPopular, type Plan } from '../../shared/catalog';
+import { site } from '../../shared/config';
+import { annualPrice, type BillingPeriod, effectiveMonthlyPrice, formatPrice, priceLabel } from '../../shared/pricing';
+import { addToCart } from '../../stores/cart';
+import { Icon } from '../Icon';
+
+type Props = { initialPlans: Plan[] };
+
+function PriceBlock({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+  const monthly = plan.monthlyPrice;
+  if (monthly === null || monthly === 0) {
+    return (
+      <div className="plan-price">
+        <p className="plan-amount">{priceLabel(monthly)}</p>
+        <p className="plan-billing">{monthly === null ? 'Tailored to your workload' : 'Free forever'}</p>
+      </div>
+    );
+  }
+  const annual = period === 'annual';
+  return (
+    <div className="plan-price">
+      <p className="plan-amount">
+        {formatPrice(annual ? effectiveMonthlyPrice(monthly) : monthly)}
+        <span className="plan-suffix">/mo</span>
+      </p>
+      <p className="plan-billing">{annual ? `billed ${formatPrice(annualPrice(monthly))} yearly` : 'billed monthly'}</p>
+    </div>
+  );
+}
+
+function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+  const popular = isMostPopular(plan.name);
+
+  const add = async () => {
+    setBusy(true);
+    await addToCart({ planId: plan._id }, period, '/pricing');
+    setBusy(false);
+  };
+
+  return (
+    <article
+      className={`plan-card${popular ? ' plan-card-popular' : ''}${plan.monthlyPrice === null ? ' plan-card-custom' : ''}`}
+      aria-labelledby={headingId}
+    >
+      <div className="plan-head">
+        <h3 id={headingId} className="plan-name">
+          {plan.name}
+        </h3>
+        {popular && <span className="badge plan-popular">Most Popular</span>}
+      </div>
+      <p className="plan-description">{plan.description}</p>
+      <PriceBlock plan={plan} period={period} />
+      {plan.monthlyPrice === null ? (
+        <a className="btn btn-block" href="/contact">
+          Contact Sales
+        </a>
+      ) : (
+        <button
+          type="button"
+          className={`btn btn-block${popular ? ' btn-primary' : ''}`}
+          onClick={() => void add()}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy ? 'Adding…' : 'Add to cart'}
+          <span className="visually-hidden"> for {plan.name}</span>
+        </button>
+      )}
+      <ul className="plan-features">
+        {plan.features.map((feature) => (
+          <li key={feature}>
+            <Icon name="check" size={16} />
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+export default function PricingPlans({ initialPlans }: Props) {
+  const [plans, setPlans] = useState(initialPlans);
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const name = useId();
+
+  useEffect(() => {
+    apiRequest<Plan[]>('GET', '/api/plans')
+      .then((result) => {
+        if (result.ok && Array.isArray(result.data) && result.data.length > 0) setPlans(result.data);
+        else if (!result.ok) console.error('Error fetching plans', result.error);
+      })
+      .catch((error: unknown) => console.error('Error fetching plans', error));
+  }, []);
+
+  return (
+    <div className="pricing-plans" data-billing={period}>
+      <fieldset className="billing-switch">
+        <legend className="visually-hidden">Billing period</legend>
+        {(['monthly', 'annual'] as const).map((value) => (
+          <label key={value} className="billing-option">
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={period === value}
+              onChange={() => setPeriod(value)}
+            />
+            <span>
+              {value === 'monthly' ? 'Monthly' : 'Annual'}
+              {value === 'annual' && <span className="billing-save">Save {site.figures.annualDiscountPercent}%</span>}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="plan-grid">
+        {plans.map((plan) => (
+          <PlanCard key={plan._id} plan={plan} period={period} />
+        ))}
+      </div>
+    </div>
+  );
+}

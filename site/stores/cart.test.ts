@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Plan } from '../shared/catalog';
+import type { CartItem } from '../shared/storefront';
+import {
+  $cart,
+  $cartCount,
+  $coupon,
+  $totals,
+  addToCart,
+  applyCoupon,
+  loadCart,
+  removeFromCart,
+  setCouponInput,
+} from './cart';
+import { $session, $sessionReady } from './session';
+import { $toasts } from './toast';
+
+const plan = (id: string, monthlyPrice: number | null): Plan => ({
+  _id: id,
+  name: id,
+  monthlyPrice,
+  description: '',
+  features: [],
+  cpuCores: 1,
+  ram: 1,
+  storage: 1,
+  bandwidth: 1,
+});
+const line = (id: string, price: number | null, billingPeriod: 'monthly' | 'annual' = 'monthly'): CartItem => ({
+  id,
+  planId: plan(id, price),
+  serviceId: null,
+  category: null,
+  billingPeriod,
+});
+
+const fetchMock = vi.fn();
+const assign = vi.fn();
+const reply = (status: number, body: unknown) =>
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+const messages = () => $toasts.get().map((t) => t.message);
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('window', { location: { assign }, localStorage: new Map(), sessionStorage: new Map() });
+  $toasts.set([]);
+  $cartCount.set(0);
+  $coupon.set({ input: '', applied: null, error: null, checking: false });
+  $session.set({ token: 't'.repeat(43), user: { id: 'u', name: 'Ada', email: 'ada@example.com' } });
+  $sessionReady.set(true);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  assign.mockReset();
+});
+
+describe('addToCart', () => {
+  it('signed out, goes to the login page that returns to the page (R16)', async () => {
+    $session.set(null);
+    expect(await addToCart({ planId: 'pro' }, 'monthly', '/pricing')).toBe(false);
+    expect(assign).toHaveBeenCalledWith('/login?next=/pricing');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the bearer token, updates the badge at once and toasts (spec §8)', async () => {
+    reply(200, { success: true, data: { itemCount: 2 } });
+    expect(await addToCart({ planId: 'pro' }, 'annual', '/pricing')).toBe(true);
+    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(path).toBe('/api/cart/add');
+    expect(JSON.parse(String(init.body))).toEqual({ planId: 'pro', billingPeriod: 'annual' });
+    expect((init.headers as Record<string, string>).authorization).toBe(`Bearer ${'t'.repeat(43)}`);
+    expect($cartCount.get()).toBe(2);
+    expect(messages()).toEqual(['Plan added to cart successfully!']);
+  });
+
+  it.each([
+    [
+      { success: false, error: 'This service is out of stock. Please contact sales.' },
+      409,
+      'Failed to add service: This service is out of stock. Please contact sales.',
+    ],
+    [{}, 500, 'Failed to add service: Unknown error'],
+  ])('shows the server failure of a service: %j', async (body, status, message) => {
+    reply(status, body);
+    await addToCart({ serviceId: 'vps-pro', category: 'kvmVps' }, 'monthly', '/services');
+    expect(messages()).toEqual([message]);
+  });
+
+  it('tells an exception apart from a server failure', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    await addToCart({ planId: 'pro' }, 'monthly', '/pricing');
+    expect(messages()).toEqual(['An error occurred while adding to cart. Please try again.']);
+  });
+});
+
+describe('cart page state', () => {
+  it('loads, totals with custom lines at 0, and a removal clears the coupon (spec §4)', async () => {
+    reply(200, { success: true, data: { items: [line('a', 29), line('b', 12, 'annual'), line('c', null)] } });
+    await loadCart();
+    expect($cartCount.get()).toBe(3);
+    expect($totals.get()).toEqual({ subtotal: 144, discount: 0, total: 144 });
+
+    setCouponInput('welcome10');
+    reply(200, { success: true, data: { code: 'WELCOME10', discountType: 'percentage', discountValue: 10 } });
+    await applyCoupon();
+    expect($totals.get()).toEqual({ subtotal: 144, discount: 14.4, total: 129.6 });
+    expect(messages()).toContain('Coupon applied successfully!');
+
+    reply(200, { success: true, data: { itemCount: 2 } });
+    const cart = $cart.get();
+    if (cart.status !== 'ready' || !cart.items[1]) throw new Error('not ready');
+    await removeFromCart(cart.items[1]);
+    expect($coupon.get()).toEqual({ input: '', applied: null, error: null, checking: false });
+    expect($totals.get()).toEqual({ subtotal: 29, discount: 0, total: 29 });
+    expect(messages()).toContain('Item removed from cart successfully!');
+  });
+
+  it.each([
+    [500, { success: false, error: 'Database unavailable' }, 'Database unavailable'],
+    [500, {}, 'Failed to fetch cart'],
+  ])('shows a load failure: %i %j', async (status, body, message) => {
+    reply(status, body);
+    await loadCart();
+    expect($cart.get()).toEqual({ status: 'error', message });
+  });
+
+  it('shows a load exception', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    await loadCart();
+    expect($cart.get()).toEqual({ status: 'error', message: 'An error occurred while fetching your cart.' });
+  });
+});
+
+describe('applyCoupon', () => {
+  it('asks for a code without calling the API', async () => {
+    await applyCoupon();
+    expect($coupon.get().error).toBe('Please enter a coupon code');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ success: false, error: 'This coupon has expired' }, 400, 'This coupon has expired'],
+    [{}, 502, 'Invalid coupon'],
+  ])('a failure clears the applied coupon: %j', async (body, status, message) => {
+    $coupon.set({
+      input: 'x',
+      applied: { code: 'SAVE5', discountType: 'fixed', discountValue: 5 },
+      error: null,
+      checking: false,
+    });
+    reply(status, body);
+    await applyCoupon();
+    expect($coupon.get()).toMatchObject({ applied: null, error: message, checking: false });
+  });
+
+  it('an exception has its own message', async () => {
+    setCouponInput('save5');
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    await applyCoupon();
+    expect($coupon.get().error).toBe('An error occurred while validating the coupon');
+  });
+});

@@ -1,0 +1,19 @@
+/** Coupon lookups (R11): the code column is COLLATE NOCASE, and codes are upper-cased on the way in too. */
+import { eq } from 'drizzle-orm';
+import type { Db } from './client';
+import { coupons } from './schema';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+export async function findCoupon(db: Db, code: string): Promise<CouponRow | undefined> {
+  return db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase())).get();
+}
+
+export type CouponState = 'unknown' | 'inactive' | 'expired' | 'valid';
+
+export function couponState(row: CouponRow | undefined, now = Date.now()): CouponState {
+  if (!row) return 'unknown';
+  if (!row.active) return 'inactive';
+  if (row.expiresAt !== null && row.expiresAt <= now) return 'expired';
+  return 'valid';
+}

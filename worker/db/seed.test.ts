@@ -1,0 +1,48 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { catalogFromFiles, runSeed } from '../test/catalog';
+import { api, signedInUser } from '../test/helpers';
+
+const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n;
+
+describe('catalog seed', () => {
+  it('is idempotent and keeps accounts and carts', async () => {
+    await runSeed();
+    const user = await signedInUser();
+    await api('POST', '/api/cart/add', { token: user.token, body: { planId: 'pro', billingPeriod: 'monthly' } });
+    await runSeed();
+    await runSeed();
+    const data = catalogFromFiles();
+    expect(await count('SELECT COUNT(*) AS n FROM plans')).toBe(data.plans.length);
+    expect(await count('SELECT COUNT(*) AS n FROM services')).toBe(data.services.length);
+    expect(await count('SELECT COUNT(*) AS n FROM coupons')).toBe(data.coupons.length);
+    expect(await count('SELECT COUNT(*) AS n FROM cart_items')).toBe(1);
+    expect((await api('GET', '/api/profile', { token: user.token })).status).toBe(200);
+  });
+
+  it('applies edits to the data and retires removed items without deleting them', async () => {
+    const data = catalogFromFiles();
+    const [first, ...rest] = data.plans;
+    if (!first) throw new Error('no plans');
+    await runSeed({ ...data, plans: [{ ...first, name: 'Renamed' }, ...rest.slice(1)] });
+    const res = await api<{ _id: string; name: string }[]>('GET', '/api/plans');
+    if (!res.body.success) throw new Error(res.body.error);
+    expect(res.body.data.find((plan) => plan._id === first._id)?.name).toBe('Renamed');
+    expect(res.body.data).toHaveLength(data.plans.length - 1);
+    expect(await count('SELECT COUNT(*) AS n FROM plans')).toBe(data.plans.length);
+    await runSeed();
+    const back = await api<unknown[]>('GET', '/api/plans');
+    expect(back.body.success && back.body.data).toHaveLength(data.plans.length);
+  });
+
+  it('quotes text exactly (an apostrophe in the data stays one)', async () => {
+    const data = catalogFromFiles();
+    const [first, ...rest] = data.plans;
+    if (!first) throw new Error('no plans');
+    await runSeed({ ...data, plans: [{ ...first, description: "It's O'Brien's plan" }, ...rest] });
+    const row = await env.DB.prepare('SELECT description FROM plans WHERE id = ?')
+      .bind(first._id)
+      .first<{ description: string }>();
+    expect(row?.description).toBe("It's O'Brien's plan");
+  });
+});

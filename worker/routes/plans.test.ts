@@ -1,0 +1,55 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { byPrice, type Plan } from '../../site/shared/catalog';
+import { listServices } from '../db/catalog';
+import { getDb } from '../db/client';
+import { catalogFromFiles, runSeed } from '../test/catalog';
+import { api } from '../test/helpers';
+
+beforeAll(async () => {
+  await runSeed();
+});
+
+describe('GET /api/plans', () => {
+  it('lists exactly the plans of content/catalog/plans.json, in catalog order (R9)', async () => {
+    const res = await api<Plan[]>('GET', '/api/plans');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, data: [...catalogFromFiles().plans].sort(byPrice) });
+  });
+
+  it('includes the free tier of the spec, a Pro plan and a custom-priced plan', async () => {
+    const res = await api<Plan[]>('GET', '/api/plans');
+    if (!res.body.success) throw new Error(res.body.error);
+    const plans = res.body.data;
+    expect(plans.find((plan) => plan.monthlyPrice === 0)).toMatchObject({
+      name: 'Free',
+      cpuCores: 1,
+      ram: 512 * 1024 ** 2,
+      storage: 10 * 1024 ** 3,
+      bandwidth: 100 * 1024 ** 3,
+    });
+    expect(plans.some((plan) => plan.name === 'Pro' && plan.monthlyPrice !== null)).toBe(true);
+    expect(plans.some((plan) => plan.monthlyPrice === null)).toBe(true);
+  });
+
+  it('needs no token and ignores a bad one', async () => {
+    const res = await api('GET', '/api/plans', { headers: { authorization: 'Bearer nope' } });
+    expect(res.status).toBe(200);
+  });
+
+  it('stores the services of content/catalog/services.json, stock flags included', async () => {
+    const stored = await listServices(getDb(env.DB));
+    const expected = [...catalogFromFiles().services].sort(
+      (a, b) => (a.category < b.category ? -1 : a.category > b.category ? 1 : 0) || byPrice(a, b),
+    );
+    expect(stored).toEqual(expected);
+    // The seed keeps the spec's flags: every listed service is out of stock.
+    expect(stored.every((service) => service.isOutOfStock)).toBe(true);
+  });
+
+  it('answers other methods with the 404 envelope', async () => {
+    const res = await api('POST', '/api/plans', { body: {} });
+    expect(res.status).toBe(404);
+    expect(res.body.success).toBe(false);
+  });
+});
