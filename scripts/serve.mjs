@@ -15,6 +15,7 @@ const persist = option('--persist-to', '.wrangler/state');
 if (args.includes('--fresh')) await rm(persist, { recursive: true, force: true });
 await run('node', ['scripts/db-setup.mjs', '--persist-to', persist]);
 
+const assets = process.env.NIMBUS_DIST ? ['--assets', process.env.NIMBUS_DIST] : [];
 const { child } = startLong('wrangler', [
   'dev',
   '--ip',
@@ -25,6 +26,7 @@ const { child } = startLong('wrangler', [
   persist,
   '--log-level',
   'warn',
+  ...assets,
 ]);
 await waitForHttp(`http://127.0.0.1:${port}/api/health`);
 console.log(`\n  Nimbus Cloud is running at http://127.0.0.1:${port}\n`);

@@ -1,6 +1,6 @@
 /**
  * The signed-in customer's cart (spec §7, rulings R9, R10): list, add a plan or an in-stock
- * service with a billing period, remove. Rate limiting of the writes (R11b) is a later issue.
+ * service with a billing period, remove; the writes are rate limited (R11b).
  */
 import { Hono } from 'hono';
 import { apiErrors } from '../../site/shared/storefront';
@@ -12,11 +12,12 @@ import type { AppEnv } from '../env';
 import { ApiError, ok } from '../lib/envelope';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
+import { cartWriteLimit } from '../middleware/write-limits';
 
 export const cart = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', async (c) => ok(c, { items: await listCartItems(getDb(c.env.DB), c.get('user').id) }))
-  .post('/add', jsonBody(cartAddSchema), async (c) => {
+  .post('/add', cartWriteLimit, jsonBody(cartAddSchema), async (c) => {
     const { planId, serviceId, category, billingPeriod } = c.req.valid('json');
     const db = getDb(c.env.DB);
     const userId = c.get('user').id;
@@ -37,7 +38,7 @@ export const cart = new Hono<AppEnv>()
     await upsertCartItem(db, userId, ref, billingPeriod);
     return ok(c, { itemCount: await countCartItems(db, userId) });
   })
-  .delete('/remove', jsonBody(cartRemoveSchema), async (c) => {
+  .delete('/remove', cartWriteLimit, jsonBody(cartRemoveSchema), async (c) => {
     const { planId, serviceId } = c.req.valid('json');
     const db = getDb(c.env.DB);
     const userId = c.get('user').id;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrors, storeMessages } from '../../site/shared/storefront';
+import { COUPON_LIMIT } from '../middleware/write-limits';
 import { insertCoupon, runSeed } from '../test/catalog';
 import { api, signedInUser } from '../test/helpers';
 
@@ -53,5 +54,22 @@ describe('POST /api/coupons/validate', () => {
     const res = await validate({ code: 'WELCOME10' }, '');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, error: 'Authentication required' });
+  });
+});
+
+describe('coupon guessing is rate limited (R11b)', () => {
+  it(`answers 429 after ${COUPON_LIMIT.limit} checks from one client, other clients unaffected`, async () => {
+    const headers = { 'cf-connecting-ip': '203.0.113.77' };
+    const guess = (code: string, h = headers) =>
+      api('POST', '/api/coupons/validate', { body: { code }, token, headers: h });
+    for (let i = 0; i < COUPON_LIMIT.limit; i++) expect((await guess(`GUESS${i}`)).status).toBe(404);
+    const blocked = await guess('WELCOME10');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({
+      success: false,
+      error: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes?\.$/),
+    });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await guess('WELCOME10', { 'cf-connecting-ip': '203.0.113.78' })).status).toBe(200);
   });
 });
