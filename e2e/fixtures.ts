@@ -26,12 +26,25 @@ export function uniqueEmail(prefix = 'e2e') {
 
 export type Account = { name: string; email: string; password: string; token: string; id: string };
 
+/**
+ * A client address of its own for API calls, so the per-client limits (sign-ups, failed logins)
+ * never make one test pay for another's requests. Local `wrangler dev` passes the header through.
+ */
+export function freshClient(): Record<string, string> {
+  counter += 1;
+  return { 'cf-connecting-ip': `203.0.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}` };
+}
+
 /** Signs up and logs in through the API. */
 export async function createAccount(request: APIRequestContext, name = 'Test Customer'): Promise<Account> {
   const email = uniqueEmail();
-  const signup = await request.post('/api/auth/signup', { data: { name, email, password: PASSWORD, terms: true } });
+  const headers = freshClient();
+  const signup = await request.post('/api/auth/signup', {
+    data: { name, email, password: PASSWORD, terms: true },
+    headers,
+  });
   expect(signup.status()).toBe(201);
-  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD }, headers });
   const body = (await login.json()) as { data: { token: string; id: string } };
   return { name, email, password: PASSWORD, token: body.data.token, id: body.data.id };
 }

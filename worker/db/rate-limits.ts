@@ -38,3 +38,13 @@ export async function hitRateLimit(db: Db, key: string, windowMs: number, now = 
 export async function pruneRateLimits(db: Db, before: number): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
 }
+
+/** The count in `key`'s current window without counting anything (0 when none or expired). */
+export async function peekRateLimit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<RateLimitHit> {
+  const row = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.windowStart} > ${now - windowMs}`)
+    .get();
+  return row ?? { count: 0, windowStart: now };
+}

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../site/shared/validation';
-import { api, logIn, signUp, strongPassword, uniqueEmail } from '../test/helpers';
+import { api, freshClient, logIn, signUp, strongPassword, uniqueEmail } from '../test/helpers';
 import { BAD_CREDENTIALS, DUPLICATE_EMAIL } from './auth';
 
 const valid = () => ({ name: 'Grace Hopper', email: uniqueEmail('grace'), password: strongPassword, terms: true });
@@ -9,7 +9,7 @@ const valid = () => ({ name: 'Grace Hopper', email: uniqueEmail('grace'), passwo
 describe('POST /api/auth/signup', () => {
   it('creates an account, stores the e-mail trimmed and lower-cased, and never the password', async () => {
     const body = { ...valid(), email: '  Grace.Hopper+Cloud@Example.COM ' };
-    const res = await api('POST', '/api/auth/signup', { body });
+    const res = await api('POST', '/api/auth/signup', { body, headers: freshClient() });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       success: true,
@@ -24,7 +24,10 @@ describe('POST /api/auth/signup', () => {
 
   it('refuses a second account with the same e-mail in any case with 409', async () => {
     const account = await signUp();
-    const res = await api('POST', '/api/auth/signup', { body: { ...valid(), email: account.email.toUpperCase() } });
+    const res = await api('POST', '/api/auth/signup', {
+      body: { ...valid(), email: account.email.toUpperCase() },
+      headers: freshClient(),
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, error: DUPLICATE_EMAIL });
   });
@@ -44,7 +47,7 @@ describe('POST /api/auth/signup', () => {
     ['terms', { terms: 'yes' }, messages.termsRequired],
   ])('rejects an invalid %s with 400 and the field message', async (field, patch, message) => {
     const body = { ...valid(), ...patch };
-    const res = await api('POST', '/api/auth/signup', { body });
+    const res = await api('POST', '/api/auth/signup', { body, headers: freshClient() });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, error: message, fields: { [field]: message } });
     const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?')

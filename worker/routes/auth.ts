@@ -1,21 +1,32 @@
-/** Sign-up, login and logout (spec §7, rulings R13, R15). */
+/** Sign-up, login and logout (spec §7, rulings R13, R15), with brute-force and abuse limits (issue 6). */
 import { Hono } from 'hono';
 import { loginSchema, signupSchema } from '../../site/shared/validation';
 import { getDb } from '../db/client';
 import { createSession, revokeSession } from '../db/sessions';
 import { createUser, findUserByEmail } from '../db/users';
 import type { AppEnv } from '../env';
+import { COMMON_PASSWORD, isCommonPassword } from '../lib/common-passwords';
 import { ApiError, ok } from '../lib/envelope';
+import { loginRetryAfter, recordLoginFailure, tooManyLogins } from '../lib/login-attempts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../lib/password';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
+import { clientKey, rateLimit, waitText } from '../middleware/rate-limit';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
 export const BAD_CREDENTIALS = 'Invalid email or password';
 
+export const SIGNUP_LIMIT = { limit: 10, windowMs: 15 * 60_000 } as const;
+const signupLimit = rateLimit({
+  bucket: 'signup',
+  ...SIGNUP_LIMIT,
+  message: (seconds) => `Too many sign-up attempts. Please try again in ${waitText(seconds)}.`,
+});
+
 export const auth = new Hono<AppEnv>()
-  .post('/signup', jsonBody(signupSchema), async (c) => {
+  .post('/signup', signupLimit, jsonBody(signupSchema), async (c) => {
     const { name, email, password } = c.req.valid('json');
+    if (isCommonPassword(password)) throw new ApiError(400, COMMON_PASSWORD, { password: COMMON_PASSWORD });
     const db = getDb(c.env.DB);
     const user = await createUser(db, { name, email, passwordHash: await hashPassword(password) });
     if (!user) throw new ApiError(409, DUPLICATE_EMAIL);
@@ -24,10 +35,19 @@ export const auth = new Hono<AppEnv>()
   .post('/login', jsonBody(loginSchema), async (c) => {
     const { email, password, rememberMe } = c.req.valid('json');
     const db = getDb(c.env.DB);
+    const client = clientKey(c);
+    const retryAfter = await loginRetryAfter(db, email, client);
+    if (retryAfter !== null) {
+      c.header('Retry-After', String(retryAfter));
+      throw new ApiError(429, tooManyLogins(retryAfter));
+    }
     const user = await findUserByEmail(db, email);
     // An unknown e-mail costs one hash too, so timing does not tell which accounts exist.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-    if (!user || !valid) throw new ApiError(401, BAD_CREDENTIALS);
+    if (!user || !valid) {
+      await recordLoginFailure(db, email, client);
+      throw new ApiError(401, BAD_CREDENTIALS);
+    }
     const session = await createSession(db, user.id, rememberMe === true);
     return ok(c, {
       token: session.token,

@@ -5,6 +5,7 @@ import { getDb } from '../db/client';
 import { revokeOtherSessions } from '../db/sessions';
 import { findUserById, toProfile, updatePasswordHash, updateProfile } from '../db/users';
 import type { AppEnv } from '../env';
+import { COMMON_PASSWORD, isCommonPassword } from '../lib/common-passwords';
 import { ApiError, ok } from '../lib/envelope';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { requireAuth } from '../middleware/auth';
@@ -28,6 +29,7 @@ export const profile = new Hono<AppEnv>()
   })
   .put('/password', jsonBody(passwordChangeSchema), async (c) => {
     const { oldPassword, newPassword } = c.req.valid('json');
+    if (isCommonPassword(newPassword)) throw new ApiError(400, COMMON_PASSWORD, { newPassword: COMMON_PASSWORD });
     const db = getDb(c.env.DB);
     const user = await findUserById(db, c.get('user').id);
     if (!user) throw new ApiError(404, 'Profile not found');

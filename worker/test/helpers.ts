@@ -34,15 +34,25 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}${counter}.${crypto.randomUUID().slice(0, 8)}@example.com`;
 }
 
+let clients = 0;
+/** A client address of its own, so per-client limits (sign-up, failed logins) never mix tests. */
+export function freshClient(): Record<string, string> {
+  clients += 1;
+  return { 'cf-connecting-ip': `198.51.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}` };
+}
+
 export async function signUp(overrides: Partial<{ name: string; email: string; password: string }> = {}) {
   const account = { name: 'Ada Lovelace', email: uniqueEmail(), password: strongPassword, ...overrides };
-  const res = await api('POST', '/api/auth/signup', { body: { ...account, terms: true } });
+  const res = await api('POST', '/api/auth/signup', { body: { ...account, terms: true }, headers: freshClient() });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
   return account;
 }
 
 export async function logIn(email: string, password = strongPassword, rememberMe = false): Promise<string> {
-  const res = await api<{ token: string }>('POST', '/api/auth/login', { body: { email, password, rememberMe } });
+  const res = await api<{ token: string }>('POST', '/api/auth/login', {
+    body: { email, password, rememberMe },
+    headers: freshClient(),
+  });
   if (!res.body.success) throw new Error(`login failed: ${res.status} ${res.body.error}`);
   return res.body.data.token;
 }
