@@ -5,6 +5,7 @@ import type { AppEnv } from './env';
 import { ApiError } from './lib/envelope';
 import { notFound, onError } from './lib/errors';
 import { requireJson } from './middleware/json-body';
+import { apiSecurityHeaders } from './middleware/security-headers';
 import { auth } from './routes/auth';
 import { cart } from './routes/cart';
 import { contact } from './routes/contact';
@@ -16,6 +17,8 @@ import { profile } from './routes/profile';
 const MAX_BODY_BYTES = 16 * 1024;
 
 const app = new Hono<AppEnv>().basePath('/api');
+
+app.use(...apiSecurityHeaders);
 
 app.use(
   bodyLimit({

@@ -42,3 +42,23 @@ describe('the API envelope (R20)', () => {
     expect(res.body).toMatchObject({ success: false, error: expect.stringContaining('too large') });
   });
 });
+
+describe('API security headers (issue 6)', () => {
+  it.each([
+    ['a success', 'GET', '/api/health'],
+    ['an error', 'GET', '/api/nope'],
+    ['a validation failure', 'POST', '/api/auth/login'],
+  ])('are on %s', async (_label, method, path) => {
+    const res = await api(method, path, method === 'POST' ? { body: {} } : {});
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
