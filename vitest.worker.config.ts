@@ -9,7 +9,12 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations },
+          // FUZZ_RUNS / FUZZ_SEED size and replay worker/test/fuzz.test.ts (`npm run fuzz` sets a large count).
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
+            FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+          },
           // Tests do not need the built site; an empty assets folder keeps them independent of `astro build`.
           assets: { directory: './worker/test/fixtures/assets' },
         },

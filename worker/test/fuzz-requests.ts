@@ -1,0 +1,298 @@
+/**
+ * The fuzz model: every `/api` endpoint, fast-check arbitraries for requests against them (bodies,
+ * content types, headers, methods, tokens), and the statuses each kind of request may answer (R20).
+ */
+import fc from 'fast-check';
+
+export type TokenKind = 'none' | 'valid' | 'expired' | 'revoked' | 'garbage';
+
+export type Endpoint = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  auth: boolean;
+  /** Statuses a well-routed request with a JSON (or no) body and, where needed, a live token may get. */
+  statuses: number[];
+  /** Whether a success may change accounts, sessions, carts or messages. */
+  writes: boolean;
+};
+
+/** Every route of worker/index.ts; fuzz.test.ts checks this list against README's API table. */
+export const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', path: '/api/health', auth: false, statuses: [200], writes: false },
+  { method: 'POST', path: '/api/auth/signup', auth: false, statuses: [201, 400, 409, 429], writes: true },
+  { method: 'POST', path: '/api/auth/login', auth: false, statuses: [200, 400, 401, 429], writes: true },
+  { method: 'POST', path: '/api/auth/logout', auth: true, statuses: [200, 400], writes: true },
+  { method: 'GET', path: '/api/profile', auth: true, statuses: [200], writes: false },
+  { method: 'PUT', path: '/api/profile', auth: true, statuses: [200, 400, 429], writes: true },
+  { method: 'PUT', path: '/api/profile/password', auth: true, statuses: [200, 400, 429], writes: true },
+  { method: 'GET', path: '/api/plans', auth: false, statuses: [200], writes: false },
+  { method: 'GET', path: '/api/cart', auth: true, statuses: [200], writes: false },
+  { method: 'POST', path: '/api/cart/add', auth: true, statuses: [200, 400, 404, 409, 429], writes: true },
+  { method: 'DELETE', path: '/api/cart/remove', auth: true, statuses: [200, 400, 404, 429], writes: true },
+  { method: 'POST', path: '/api/coupons/validate', auth: true, statuses: [200, 400, 404, 429], writes: false },
+  { method: 'POST', path: '/api/contact', auth: false, statuses: [201, 400, 429], writes: true },
+];
+
+/** Every status R20 allows for a failure. */
+export const FAILURE_STATUSES = [400, 401, 404, 405, 409, 413, 415, 429];
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** The accounts the fuzzer knows, so some generated requests carry real e-mails and passwords. */
+export type Known = { emails: string[]; passwords: string[] };
+
+export type FuzzRequest = {
+  method: string;
+  path: string;
+  token: TokenKind;
+  garbageAuth: string;
+  contentType: string | null;
+  body: string | null;
+  /** Send the body as a chunked stream without a length, as a streaming client would. */
+  chunked: boolean;
+  ip: string;
+  extraHeaders: Record<string, string>;
+};
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'];
+
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/vnd.api+json',
+  'APPLICATION/JSON',
+  'application/json;foo',
+  'text/plain',
+  'text/html; charset=utf-8',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=xyz',
+  'application/jsonx',
+  'json',
+  '',
+];
+
+const PLAN_IDS = ['free', 'starter', 'pro', 'business', 'enterprise', 'nope', 'PRO', ' pro '];
+const SERVICE_IDS = ['vps-starter', 'dedicated-custom', 'cloud-backup', 'test-vps-in-stock', 'missing-service'];
+const CATEGORIES = ['kvmVps', 'dedicatedServers', 'additionalServices', 'gpu', ''];
+const COUPONS = ['WELCOME10', 'welcome10', 'SUMMER2025', 'BETA50', 'SAVE5', 'NOPE', ' annual20 '];
+
+/** Values of the wrong kind, the right kind at the edges, and text no form would send. */
+const junk = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ minLength: 90, maxLength: 400 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.constantFrom('', ' ', '\u0000', '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '💥'.repeat(40)),
+);
+
+const either = <T>(good: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: good }, { weight: 1, arbitrary: junk });
+
+const password = (known: Known) =>
+  fc.oneof(fc.constantFrom(...known.passwords), fc.constantFrom('Sunrise2026', 'Password1', 'Zebra12345', 'short'));
+
+const email = (known: Known) =>
+  fc.oneof(
+    fc.constantFrom(...known.emails),
+    fc.emailAddress(),
+    // Fresh and well-formed, so some sign-ups succeed.
+    fc.stringMatching(/^[a-z]{3,12}[0-9]{0,4}$/).map((local) => `${local}@example.com`),
+    fc.constantFrom('a+b@example.technology', 'UPPER@Example.COM', 'no-at-sign', 'x@y'),
+  );
+
+/** An object shaped like the endpoint's body, with fields missing, of the wrong type or out of range. */
+export function bodyFor(path: string, known: Known): fc.Arbitrary<unknown> {
+  const record = (fields: Record<string, fc.Arbitrary<unknown>>) => fc.record(fields, { requiredKeys: [] });
+  switch (path) {
+    case '/api/auth/signup':
+      return record({
+        name: either(fc.constantFrom('Ada', 'Grace Hopper', 'x'.repeat(101))),
+        email: either(email(known)),
+        password: either(password(known)),
+        terms: either(fc.constant(true)),
+      });
+    case '/api/auth/login':
+      return record({
+        email: either(email(known)),
+        password: either(password(known)),
+        rememberMe: either(fc.boolean()),
+      });
+    case '/api/profile':
+      return record({
+        name: either(fc.constantFrom('Ada', 'Grace', ' ', 'x'.repeat(101))),
+        email: either(email(known)),
+        companyName: either(fc.string({ maxLength: 130 })),
+        address: either(fc.string({ maxLength: 310 })),
+        phoneNumber: either(fc.constantFrom('+1 (555) 010-0199', '12', 'call me', '')),
+      });
+    case '/api/profile/password':
+      return record({ oldPassword: either(password(known)), newPassword: either(password(known)) });
+    case '/api/cart/add':
+      return record({
+        planId: either(fc.constantFrom(...PLAN_IDS)),
+        serviceId: either(fc.constantFrom(...SERVICE_IDS)),
+        category: either(fc.constantFrom(...CATEGORIES)),
+        billingPeriod: either(fc.constantFrom('monthly', 'annual', 'weekly')),
+      });
+    case '/api/cart/remove':
+      return record({
+        planId: either(fc.constantFrom(...PLAN_IDS)),
+        serviceId: either(fc.constantFrom(...SERVICE_IDS)),
+      });
+    case '/api/coupons/validate':
+      return record({ code: either(fc.constantFrom(...COUPONS)) });
+    case '/api/contact':
+      return record({
+        name: either(fc.constantFrom('Ada', '')),
+        email: either(email(known)),
+        message: either(fc.constantFrom('Hello there', 'x'.repeat(5001))),
+        source: either(fc.constantFrom('about', 'contact')),
+        subject: either(fc.constantFrom('Billing question', '')),
+        category: either(fc.constantFrom('technical', 'billing', 'other')),
+        privacy: either(fc.constant(true)),
+        website: either(fc.constantFrom('', 'http://spam.example')),
+      });
+    default:
+      return fc.jsonValue({ maxDepth: 3 });
+  }
+}
+
+/** The text sent: JSON of the shaped object, any JSON, broken JSON, too large, or not JSON at all. */
+function bodyText(path: string, known: Known): fc.Arbitrary<string | null> {
+  const shaped = bodyFor(path, known);
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.constant(null) },
+    { weight: 8, arbitrary: shaped.map((value) => JSON.stringify(value)) },
+    { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(shaped, fc.nat(), fc.constantFrom('', '}', ',', '{', '\u0000', 'garbage'))
+        .map(([value, cut, tail]) => {
+          const text = JSON.stringify(value) ?? '';
+          return text.slice(0, cut % (text.length + 1)) + tail;
+        }),
+    },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '',
+        '[]',
+        'null',
+        '"text"',
+        '1e999',
+        '{"__proto__":{"admin":true},"constructor":{"prototype":{}}}',
+        '{"email":"a@b.co","email":"x"}',
+        `${'['.repeat(3000)}${']'.repeat(3000)}`,
+        '\uFEFF{}',
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: MAX_BODY_BYTES + 1, max: MAX_BODY_BYTES * 3 })
+        .map((size) => JSON.stringify({ name: 'x'.repeat(size), email: 'big@example.com' })),
+    },
+  );
+}
+
+const PATH_TWISTS = [
+  '/api',
+  '/api/',
+  '/api/nope',
+  '/api/cart/',
+  '/api/CART',
+  '/api//cart',
+  '/api/cart/add/extra',
+  '/api/%ZZ',
+  '/api/cart%2Fadd',
+  '/api/profile/../cart',
+  '/api/cart/../../api/plans',
+  '/api/auth',
+  '/api/plans?limit=-1&x=%00',
+  '/api/health?',
+];
+
+const garbageAuth = fc.oneof(
+  fc.string({ maxLength: 120 }).map((text) => `Bearer ${text}`),
+  fc.stringMatching(/^[A-Za-z0-9_-]{20,100}$/).map((text) => `Bearer ${text}`),
+  fc.constantFrom('Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'bearer abcdefghijklmnopqrstuvwxyz', 'Token x', 'null'),
+);
+
+export function requestArb(known: Known): fc.Arbitrary<FuzzRequest> {
+  const target = fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom(...ENDPOINTS).map((e) => ({ method: e.method, path: e.path })) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        method: fc.constantFrom(...METHODS),
+        path: fc.constantFrom(...ENDPOINTS.map((e) => e.path)),
+      }),
+    },
+    { weight: 1, arbitrary: fc.record({ method: fc.constantFrom(...METHODS), path: fc.constantFrom(...PATH_TWISTS) }) },
+  );
+  return target.chain(({ method, path }) =>
+    fc.record({
+      method: fc.constant(method),
+      path: fc.constant(path),
+      token: fc.constantFrom<TokenKind>('valid', 'valid', 'valid', 'none', 'expired', 'revoked', 'garbage'),
+      garbageAuth,
+      contentType: fc.oneof(
+        { weight: 6, arbitrary: fc.constant('application/json') },
+        { weight: 3, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+        { weight: 1, arbitrary: fc.constant(null) },
+      ),
+      body: method === 'GET' || method === 'HEAD' ? fc.constant(null) : bodyText(path, known),
+      chunked: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+      // Mostly fresh clients, sometimes one shared client, so the per-client limits are met too.
+      ip: fc.oneof(
+        { weight: 4, arbitrary: fc.ipV4() },
+        { weight: 1, arbitrary: fc.ipV6() },
+        { weight: 1, arbitrary: fc.constant('203.0.113.7') },
+      ),
+      extraHeaders: fc.record(
+        {
+          accept: fc.constantFrom('*/*', 'text/html', 'application/json', 'garbage/'),
+          'x-forwarded-for': fc.constantFrom('1.2.3.4, 5.6.7.8', '', 'not an ip'),
+          origin: fc.constantFrom('http://evil.example', 'null'),
+          'x-http-method-override': fc.constantFrom('DELETE', 'PUT'),
+        },
+        { requiredKeys: [] },
+      ),
+    }),
+  );
+}
+
+/** The route a request reaches: its path as the URL parser normalises it (query dropped, `..` resolved). */
+export function endpointOf(request: FuzzRequest): Endpoint | undefined {
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const path = new URL(request.path, 'http://nimbus.test').pathname;
+  return ENDPOINTS.find((e) => e.method === method && e.path === path);
+}
+
+const GUARDED_PREFIXES = ['/api/profile', '/api/cart'];
+
+/** What a request may answer: the status set its route, token and body allow (R20). */
+export function allowedStatuses(request: FuzzRequest, tokenIsLive: boolean): number[] {
+  const endpoint = endpointOf(request);
+  const bytes = request.body === null ? 0 : new TextEncoder().encode(request.body).length;
+  const mediaType = (request.contentType ?? '').split(';')[0]?.trim() ?? '';
+  const jsonType = /^application\/([\w.-]+\+)?json$/i.test(mediaType);
+  // 429 is always allowed: limits may sit in front of any route (brute-force limits, cart and coupon writes).
+  if (bytes > MAX_BODY_BYTES) return [413, 429];
+  // Only methods that carry a body must carry JSON (middleware/json-body.ts).
+  // A chunked body counts as a body even when it turns out empty, as the middleware cannot know in advance.
+  const hasBody = bytes > 0 || (request.body !== null && request.chunked);
+  if (hasBody && !jsonType && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method)) return [415, 429];
+  if (!endpoint) {
+    // Routers that guard every method (`.use(requireAuth)`) check the token before the 404.
+    const guarded = GUARDED_PREFIXES.some((prefix) => request.path.startsWith(prefix)) && !tokenIsLive;
+    return guarded ? [401, 404, 405, 429] : [404, 405, 429];
+  }
+  if (endpoint.auth && !tokenIsLive) return [401, 429];
+  return [...new Set([...endpoint.statuses, 429])];
+}
