@@ -32,6 +32,7 @@ const steps = [
       '--outputFile.json=test-results/worker.json',
     ],
   ],
+  ['fault test (short)', 'node', ['scripts/fault.mjs', '--short']],
   ['build', 'npm', ['run', 'build']],
   ['link check', 'node', ['scripts/check-links.mjs', process.env.NIMBUS_DIST ?? 'dist']],
   ['deploy dry run', 'npx', ['wrangler', 'deploy', '--dry-run', '--outdir', '.wrangler/dry-run']],
