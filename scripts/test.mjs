@@ -37,6 +37,7 @@ const steps = [
   ['link check', 'node', ['scripts/check-links.mjs', process.env.NIMBUS_DIST ?? 'dist']],
   ['deploy dry run', 'npx', ['wrangler', 'deploy', '--dry-run', '--outdir', '.wrangler/dry-run']],
   ['browser tests', 'npx', ['playwright', 'test']],
+  ['site audit (fast)', 'node', ['scripts/audit.mjs', '--fast', '--no-build']],
 ];
 
 async function counts() {
