@@ -21,10 +21,8 @@
 //   so figures do not depend on whether the local server compresses. "JS" is the script responses (inline
 //   scripts are inside the HTML). Code loaded only on interaction (Pagefind search) is not counted.
 // - Links: scripts/check-links.mjs over the same build, every internal link and #anchor of every page.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
@@ -32,7 +30,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { checkSite } from './check-links.mjs';
-import { quietEnv, run, waitForHttp } from './lib/run.mjs';
+import { startServer } from './lib/nimbus-server.mjs';
+import { run } from './lib/run.mjs';
 
 const BUDGET = {
   lighthouse: 95, // every category, every page
@@ -82,56 +81,10 @@ async function discoverPages(dir) {
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }
 
-const portIsFree = (p) =>
-  new Promise((resolve) => {
-    const probe = createServer()
-      .once('error', () => resolve(false))
-      .once('listening', () => probe.close(() => resolve(true)))
-      .listen(p, '127.0.0.1');
-  });
-
-/** scripts/serve.mjs in a process group of its own, so stopping it stops wrangler and workerd too. */
+/** scripts/serve.mjs in a process group of its own (the same helper as bench and fault). */
 async function startWorker() {
-  if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use: pass --port with a free one.`);
-  const child = spawn(
-    process.execPath,
-    ['scripts/serve.mjs', '--port', String(port), '--persist-to', `.wrangler/audit-state-${port}`, '--fresh'],
-    { env: { ...quietEnv, NIMBUS_DIST: dist }, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-  );
-  const stop = async () => {
-    for (const signal of ['SIGTERM', 'SIGKILL']) {
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        return; // the group is gone
-      }
-      for (let i = 0; i < 40 && !(await portIsFree(port)); i += 1) await new Promise((r) => setTimeout(r, 250));
-      if (await portIsFree(port)) {
-        try {
-          process.kill(-child.pid, 'SIGKILL'); // stragglers that no longer hold the port
-        } catch {}
-        return;
-      }
-    }
-  };
-  // A group of its own does not get the terminal's Ctrl-C: pass it on, and never leave the Worker behind.
-  const signalGroup = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {}
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
-    process.once(signal, () => {
-      signalGroup();
-      process.exit(130);
-    });
-  process.once('exit', signalGroup);
-  const exited = new Promise((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`The Worker stopped early (exit ${code})`))),
-  );
-  await Promise.race([waitForHttp(`${origin}/api/health`, 120_000), exited]);
-  exited.catch(() => {}); // stopping it later is expected
-  return stop;
+  const server = await startServer({ port, persist: `.wrangler/audit-state-${port}`, fresh: true, dist });
+  return () => server.kill();
 }
 
 /** One visitor's visit: load, scroll to the end, wait for every island, then axe and the byte counts. */

@@ -46,6 +46,12 @@ export async function startServer({ port, persist, fresh = false, dist, log = fa
     if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
   };
   process.on('exit', cleanup);
+  // A group of its own does not get the terminal's Ctrl-C: stop it, then leave as Ctrl-C would.
+  const interrupted = () => {
+    cleanup();
+    process.exit(130);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, interrupted);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await Promise.race([
     waitForHttp(`http://127.0.0.1:${port}/api/health`, timeoutMs),
@@ -69,6 +75,7 @@ export async function startServer({ port, persist, fresh = false, dist, log = fa
       await sleep(100);
     }
     process.off('exit', cleanup);
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.off(signal, interrupted);
   }
   return { pid: pgid, base: `http://127.0.0.1:${port}`, kill };
 }
