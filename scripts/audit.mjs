@@ -21,6 +21,8 @@
 //   so figures do not depend on whether the local server compresses. "JS" is the script responses (inline
 //   scripts are inside the HTML). Code loaded only on interaction (Pagefind search) is not counted.
 // - Links: scripts/check-links.mjs over the same build, every internal link and #anchor of every page.
+// - Dependency advisories (full run only): `npm audit --omit=dev`; a high or critical advisory fails the audit.
+//   Where the registry's advisory endpoint refuses the request, the report says "not checked" and why.
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -30,6 +32,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { checkSite } from './check-links.mjs';
+import { auditProductionDependencies, summarize as summarizeAdvisories } from './lib/advisories.mjs';
 import { startServer } from './lib/nimbus-server.mjs';
 import { run } from './lib/run.mjs';
 
@@ -234,6 +237,8 @@ function markdown(report) {
     );
   }
   lines.push('', `Links: ${report.links.checked} internal links and anchors checked, ${report.links.broken} broken.`);
+  if (report.advisories)
+    lines.push('', `Production dependencies (\`npm audit --omit=dev\`): ${summarizeAdvisories(report.advisories)}.`);
   const signedIn = report.pages.filter((p) => SIGNED_IN.has(p.path));
   if (signedIn.length) {
     lines.push(
@@ -345,6 +350,10 @@ for (const page of pages) {
 }
 for (const [link, from] of links.broken) failures.push(`broken link ${link} on ${from.join(', ')}`);
 
+const advisories = fast ? null : await auditProductionDependencies();
+if (advisories?.status === 'checked' && advisories.blocking.length)
+  failures.push(`npm audit --omit=dev: ${summarizeAdvisories(advisories)}`);
+
 const report = {
   generatedAt: new Date().toISOString(),
   mode: fast ? 'fast' : 'full',
@@ -354,6 +363,7 @@ const report = {
   axeVersion: packageVersion('axe-core'),
   budgets: BUDGET,
   links: { pages: links.pages, checked: links.checked, broken: links.broken.size },
+  advisories,
   pages,
   failures,
   seconds: Math.round((Date.now() - started) / 1000),
@@ -364,6 +374,7 @@ await writeFile('reports/audit.md', markdown(report));
 
 console.log(`\n${markdown(report).split('\n').slice(6).join('\n')}`);
 console.log(`reports/audit.md and reports/audit.json written (${elapsed()}).`);
+if (advisories?.status === 'unavailable') console.warn(`\n⚠ Dependency advisories ${summarizeAdvisories(advisories)}.`);
 if (failures.length) {
   console.error(`\n${failures.length} budget failure(s).`);
   process.exit(1);
