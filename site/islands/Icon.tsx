@@ -1,6 +1,6 @@
-import { type IconName, iconPaths } from '../lib/icons';
+import { type IslandIconName, islandIconPaths } from '../lib/island-icons';
 
-type Props = { name: IconName; size?: number };
+type Props = { name: IslandIconName; size?: number };
 
 /** Decorative icon for islands; the control around it carries the accessible name. */
 export function Icon({ name, size = 20 }: Props) {
@@ -17,7 +17,7 @@ export function Icon({ name, size = 20 }: Props) {
       aria-hidden="true"
       focusable="false"
     >
-      {iconPaths[name].map((d) => (
+      {islandIconPaths[name].map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

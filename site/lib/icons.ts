@@ -1,25 +1,13 @@
+import { islandIconPaths } from './island-icons';
+
 /**
- * Inline SVG icons (24×24, stroked), shipped with the site. Shared by `Icon.astro` and the
- * React islands' `Icon`; each entry is the inner markup of the `<svg>`.
+ * Inline SVG icons (24×24, stroked), shipped with the site and drawn by `Icon.astro`; each entry
+ * is the paths of the `<svg>`. The islands' few icons live in `island-icons.ts`.
  */
 export const iconPaths = {
+  ...islandIconPaths,
   menu: ['M4 6h16', 'M4 12h16', 'M4 18h16'],
-  close: ['M18 6 6 18', 'm6 6 12 12'],
-  cart: ['M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.5L21 8H6.2', 'M9 21h.01', 'M18 21h.01'],
-  user: ['M20 21a8 8 0 0 0-16 0', 'M12 13a5 5 0 1 0 0-10 5 5 0 0 0 0 10z'],
-  logout: ['M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', 'm16 17 5-5-5-5', 'M21 12H9'],
   arrowUp: ['m5 12 7-7 7 7', 'M12 19V5'],
-  arrowRight: ['M5 12h14', 'm12 5 7 7-7 7'],
-  check: ['M20 6 9 17l-5-5'],
-  eye: ['M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z', 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z'],
-  eyeOff: [
-    'M9.9 4.2A9.9 9.9 0 0 1 12 4c6.4 0 10 8 10 8a17.7 17.7 0 0 1-2.2 3.2',
-    'M6.6 6.6A17.6 17.6 0 0 0 2 12s3.6 8 10 8a9.8 9.8 0 0 0 5.4-1.6',
-    'M14.1 14.1a3 3 0 1 1-4.2-4.2',
-    'm2 2 20 20',
-  ],
-  info: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 16v-4', 'M12 8h.01'],
-  alert: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 8v4', 'M12 16h.01'],
   mail: ['M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z', 'm22 6-10 7L2 6'],
   phone: [
     'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z',

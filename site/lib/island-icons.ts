@@ -1,0 +1,23 @@
+/**
+ * The icons the React islands draw (24×24, stroked), kept apart from the rest so an island's
+ * bundle carries these few paths and not the whole set. `icons.ts` includes them too.
+ */
+export const islandIconPaths = {
+  close: ['M18 6 6 18', 'm6 6 12 12'],
+  cart: ['M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.5L21 8H6.2', 'M9 21h.01', 'M18 21h.01'],
+  user: ['M20 21a8 8 0 0 0-16 0', 'M12 13a5 5 0 1 0 0-10 5 5 0 0 0 0 10z'],
+  logout: ['M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', 'm16 17 5-5-5-5', 'M21 12H9'],
+  arrowRight: ['M5 12h14', 'm12 5 7 7-7 7'],
+  check: ['M20 6 9 17l-5-5'],
+  eye: ['M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z', 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z'],
+  eyeOff: [
+    'M9.9 4.2A9.9 9.9 0 0 1 12 4c6.4 0 10 8 10 8a17.7 17.7 0 0 1-2.2 3.2',
+    'M6.6 6.6A17.6 17.6 0 0 0 2 12s3.6 8 10 8a9.8 9.8 0 0 0 5.4-1.6',
+    'M14.1 14.1a3 3 0 1 1-4.2-4.2',
+    'm2 2 20 20',
+  ],
+  info: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 16v-4', 'M12 8h.01'],
+  alert: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 8v4', 'M12 16h.01'],
+} as const;
+
+export type IslandIconName = keyof typeof islandIconPaths;
