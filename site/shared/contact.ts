@@ -1,9 +1,9 @@
 /**
  * The contact forms' schema (ruling R18), written once for the About and Contact forms and
- * `POST /api/contact`. Built on zod/mini so the form islands stay small.
+ * `POST /api/contact`, on the small schema toolkit of `schema.ts`.
  */
-import * as z from 'zod/mini';
-import { messages as accountMessages, EMAIL_PATTERN } from './validation';
+import { type Infer, literal, maxLength, object, oneOf, optional, text, union } from './schema';
+import { messages as accountMessages, emailText, requiredText, tooLong } from './validation';
 
 export const CONTACT_CATEGORIES = ['technical', 'billing', 'account', 'sales', 'feedback'] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
@@ -36,46 +36,31 @@ export const contactMessages = {
   network: 'An error occurred. Please try again.',
 } as const;
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-
-const requiredText = (label: string, required: string, max: number) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong(label, max)));
-
 const common = {
   name: requiredText('Name', contactMessages.nameRequired, contactLimits.name),
-  email: z
-    .string({ error: contactMessages.emailRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, contactMessages.emailRequired),
-      z.maxLength(contactLimits.email, tooLong('Email', contactLimits.email)),
-      z.regex(EMAIL_PATTERN, contactMessages.emailInvalid),
-      z.toLowerCase(),
-    ),
+  email: emailText(contactLimits.email),
   message: requiredText('Message', contactMessages.messageRequired, contactLimits.message),
   /** The honeypot: any text is accepted here; the route decides what a filled one means. */
-  [HONEYPOT_FIELD]: z.optional(
-    z.string().check(z.maxLength(contactLimits.honeypot, tooLong('Website', contactLimits.honeypot))),
+  [HONEYPOT_FIELD]: optional(
+    text('Website must be text', maxLength(contactLimits.honeypot, tooLong('Website', contactLimits.honeypot))),
   ),
 };
 
 /** The About page's short form: name, e-mail, message. */
-export const aboutContactSchema = z.object({ ...common, source: z.literal('about') });
+export const aboutContactSchema = object({ ...common, source: literal('about', contactMessages.sourceInvalid) });
 
 /** The Contact page's form: adds subject, one of five categories and the privacy-policy consent. */
-export const contactPageSchema = z.object({
+export const contactPageSchema = object({
   ...common,
-  source: z.literal('contact'),
+  source: literal('contact', contactMessages.sourceInvalid),
   subject: requiredText('Subject', contactMessages.subjectRequired, contactLimits.subject),
-  category: z.enum(CONTACT_CATEGORIES, { error: contactMessages.categoryRequired }),
-  privacy: z.literal(true, { error: contactMessages.privacyRequired }),
+  category: oneOf(CONTACT_CATEGORIES, contactMessages.categoryRequired),
+  privacy: literal(true, contactMessages.privacyRequired),
 });
 
 /** What `POST /api/contact` accepts: either form, told apart by `source`. */
-export const contactSchema = z.discriminatedUnion('source', [aboutContactSchema, contactPageSchema], {
-  error: contactMessages.sourceInvalid,
-});
+export const contactSchema = union('source', [aboutContactSchema, contactPageSchema], contactMessages.sourceInvalid);
 
-export type AboutContactInput = z.infer<typeof aboutContactSchema>;
-export type ContactPageInput = z.infer<typeof contactPageSchema>;
-export type ContactInput = z.infer<typeof contactSchema>;
+export type AboutContactInput = Infer<typeof aboutContactSchema>;
+export type ContactPageInput = Infer<typeof contactPageSchema>;
+export type ContactInput = Infer<typeof contactSchema>;

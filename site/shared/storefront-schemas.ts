@@ -1,42 +1,52 @@
-/** Request schemas of the cart and coupon endpoints (zod/mini), used by the worker's `jsonBody`. */
-import * as z from 'zod/mini';
+/** Request schemas of the cart and coupon endpoints, used by the worker's `jsonBody`. */
 import { SERVICE_CATEGORIES } from './catalog';
 import { BILLING_PERIODS } from './pricing';
+import {
+  type Infer,
+  maxLength,
+  minLength,
+  type ObjectRule,
+  object,
+  oneOf,
+  optional,
+  text,
+  toUpperCase,
+  trim,
+} from './schema';
 import { apiErrors, storeMessages } from './storefront';
 
 const id = (label: string) =>
-  z.optional(
-    z
-      .string({ error: `${label} must be text` })
-      .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(100, `${label} is too long`)),
+  optional(
+    text(`${label} must be text`, trim, minLength(1, `${label} is required`), maxLength(100, `${label} is too long`)),
   );
 
-export const cartAddSchema = z
-  .object({
+type ItemRef = { planId?: string | undefined; serviceId?: string | undefined };
+/** A plan or a service: exactly one of the two. */
+const exactlyOneItem: ObjectRule<ItemRef>[] = [
+  { ok: (body) => body.planId !== undefined || body.serviceId !== undefined, message: apiErrors.itemRequired },
+  { ok: (body) => body.planId === undefined || body.serviceId === undefined, message: apiErrors.oneItem },
+];
+
+export const cartAddSchema = object(
+  {
     planId: id('planId'),
     serviceId: id('serviceId'),
-    category: z.optional(z.enum(SERVICE_CATEGORIES, { error: apiErrors.category })),
-    billingPeriod: z.enum(BILLING_PERIODS, { error: apiErrors.billingPeriod }),
-  })
-  .check(
-    z.refine((body) => body.planId !== undefined || body.serviceId !== undefined, apiErrors.itemRequired),
-    z.refine((body) => body.planId === undefined || body.serviceId === undefined, apiErrors.oneItem),
-  );
-export type CartAddInput = z.infer<typeof cartAddSchema>;
-
-export const cartRemoveSchema = z.object({ planId: id('planId'), serviceId: id('serviceId') }).check(
-  z.refine((body) => body.planId !== undefined || body.serviceId !== undefined, apiErrors.itemRequired),
-  z.refine((body) => body.planId === undefined || body.serviceId === undefined, apiErrors.oneItem),
+    category: optional(oneOf(SERVICE_CATEGORIES, apiErrors.category)),
+    billingPeriod: oneOf(BILLING_PERIODS, apiErrors.billingPeriod),
+  },
+  ...exactlyOneItem,
 );
-export type CartRemoveInput = z.infer<typeof cartRemoveSchema>;
+export type CartAddInput = Infer<typeof cartAddSchema>;
 
-export const couponSchema = z.object({
-  code: z
-    .string({ error: storeMessages.couponRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, storeMessages.couponRequired),
-      z.maxLength(40, apiErrors.couponTooLong),
-      z.toUpperCase(),
-    ),
+export const cartRemoveSchema = object({ planId: id('planId'), serviceId: id('serviceId') }, ...exactlyOneItem);
+export type CartRemoveInput = Infer<typeof cartRemoveSchema>;
+
+export const couponSchema = object({
+  code: text(
+    storeMessages.couponRequired,
+    trim,
+    minLength(1, storeMessages.couponRequired),
+    maxLength(40, apiErrors.couponTooLong),
+    toUpperCase,
+  ),
 });

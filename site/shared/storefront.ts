@@ -1,7 +1,7 @@
 /**
  * The cart and coupon API contract, written once for the islands and the worker: response
  * shapes and the exact texts of spec §8 and R12. The request schemas are in
- * `storefront-schemas.ts`, so the islands (and the navigation bar) do not ship zod.
+ * `storefront-schemas.ts`, so the islands (and the navigation bar) do not ship them.
  */
 import type { Coupon, Plan, Service, ServiceCategory } from './catalog';
 import { SERVICE_CATEGORIES } from './catalog';

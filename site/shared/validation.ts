@@ -1,8 +1,25 @@
 /**
- * Validation written once for the forms and the API (spec §5, rulings R13, R14, R17).
- * Built on zod/mini so the islands that import it stay within the JavaScript budget.
+ * Validation written once for the forms and the API (spec §5, rulings R13, R14, R17), on the
+ * project's small schema toolkit (`schema.ts`) so the form islands stay within the JavaScript budget.
  */
-import * as z from 'zod/mini';
+import {
+  boolean,
+  type Infer,
+  literal,
+  maxLength,
+  minLength,
+  object,
+  optional,
+  refine,
+  regex,
+  text,
+  toLowerCase,
+  trim,
+  unknown,
+  validate,
+} from './schema';
+
+export { type FieldErrors, type Validated, validate } from './schema';
 
 /** Spec §5's pattern, widened by R13 (a `+` in the local part, any TLD of 2+ letters); linear, no nested quantifiers. */
 export const EMAIL_PATTERN = /^\w+(?:[.+-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,}$/;
@@ -31,105 +48,85 @@ export const limits = {
   phoneNumber: 30,
 } as const;
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
-const email = z
-  .string({ error: messages.emailRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, messages.emailRequired),
-    z.maxLength(limits.email, tooLong('Email', limits.email)),
-    z.regex(EMAIL_PATTERN, messages.emailInvalid),
-    z.toLowerCase(),
+/** Trimmed, required, bounded and lower-cased: the e-mail of every form. */
+export const emailText = (max: number) =>
+  text(
+    messages.emailRequired,
+    trim,
+    minLength(1, messages.emailRequired),
+    maxLength(max, tooLong('Email', max)),
+    regex(EMAIL_PATTERN, messages.emailInvalid),
+    toLowerCase,
   );
 
+/** Trimmed, required and bounded text. */
+export const requiredText = (label: string, required: string, max: number) =>
+  text(required, trim, minLength(1, required), maxLength(max, tooLong(label, max)));
+
+const hasUpperAndDigit = refine((value) => /[A-Z]/.test(value) && /\d/.test(value), messages.passwordWeak);
+
 /** The sign-up password policy, reused for a new password at change time (R14). */
-export const strongPassword = z.string({ error: messages.passwordRequired }).check(
-  z.minLength(1, messages.passwordRequired),
-  z.minLength(8, messages.passwordTooShort),
-  z.maxLength(limits.password, messages.passwordTooLong),
-  z.refine((value) => /[A-Z]/.test(value) && /\d/.test(value), messages.passwordWeak),
+export const passwordPolicy = [
+  minLength(8, messages.passwordTooShort),
+  maxLength(limits.password, messages.passwordTooLong),
+  hasUpperAndDigit,
+];
+export const strongPassword = text(
+  messages.passwordRequired,
+  minLength(1, messages.passwordRequired),
+  ...passwordPolicy,
 );
 
-export const signupSchema = z.object({
-  name: z
-    .string({ error: messages.nameRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, messages.nameRequired),
-      z.maxLength(limits.name, tooLong('Full name', limits.name)),
-    ),
-  email,
+export const signupSchema = object({
+  name: requiredText('Full name', messages.nameRequired, limits.name),
+  email: emailText(limits.email),
   password: strongPassword,
-  terms: z.literal(true, { error: messages.termsRequired }),
+  terms: literal(true, messages.termsRequired),
 });
-export type SignupInput = z.infer<typeof signupSchema>;
+export type SignupInput = Infer<typeof signupSchema>;
 
-export const loginSchema = z.object({
-  email,
-  password: z
-    .string({ error: messages.passwordRequired })
-    .check(z.minLength(1, messages.passwordRequired), z.maxLength(limits.password, messages.passwordTooLong)),
-  rememberMe: z.optional(z.boolean({ error: 'rememberMe must be true or false' })),
+export const loginSchema = object({
+  email: emailText(limits.email),
+  password: text(
+    messages.passwordRequired,
+    minLength(1, messages.passwordRequired),
+    maxLength(limits.password, messages.passwordTooLong),
+  ),
+  rememberMe: optional(boolean('rememberMe must be true or false')),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
+export type LoginInput = Infer<typeof loginSchema>;
 
 const optionalText = (label: string, max: number) =>
-  z.optional(z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, tooLong(label, max))));
+  optional(text(`${label} must be text`, trim, maxLength(max, tooLong(label, max))));
 
 /** `email` may be sent (the form shows it) but is never applied (R17). */
-export const profileSchema = z.object({
-  name: z
-    .string({ error: messages.profileNameRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, messages.profileNameRequired),
-      z.maxLength(limits.name, tooLong('Name', limits.name)),
-    ),
-  email: z.optional(z.unknown()),
+export const profileSchema = object({
+  name: requiredText('Name', messages.profileNameRequired, limits.name),
+  email: optional(unknown()),
   companyName: optionalText('Company name', limits.companyName),
   address: optionalText('Address', limits.address),
-  phoneNumber: z.optional(
-    z.string({ error: 'Phone number must be text' }).check(
-      z.trim(),
-      z.maxLength(limits.phoneNumber, tooLong('Phone number', limits.phoneNumber)),
-      z.refine((value) => value === '' || PHONE_PATTERN.test(value), 'Please enter a valid phone number'),
+  phoneNumber: optional(
+    text(
+      'Phone number must be text',
+      trim,
+      maxLength(limits.phoneNumber, tooLong('Phone number', limits.phoneNumber)),
+      refine((value) => value === '' || PHONE_PATTERN.test(value), 'Please enter a valid phone number'),
     ),
   ),
 });
-export type ProfileInput = z.infer<typeof profileSchema>;
+export type ProfileInput = Infer<typeof profileSchema>;
 
-export const passwordChangeSchema = z.object({
-  oldPassword: z
-    .string({ error: messages.allPasswordFields })
-    .check(z.minLength(1, messages.allPasswordFields), z.maxLength(limits.password, messages.passwordTooLong)),
-  newPassword: z
-    .string({ error: messages.allPasswordFields })
-    .check(z.minLength(1, messages.allPasswordFields))
-    .check(
-      z.minLength(8, messages.passwordTooShort),
-      z.maxLength(limits.password, messages.passwordTooLong),
-      z.refine((value) => /[A-Z]/.test(value) && /\d/.test(value), messages.passwordWeak),
-    ),
+export const passwordChangeSchema = object({
+  oldPassword: text(
+    messages.allPasswordFields,
+    minLength(1, messages.allPasswordFields),
+    maxLength(limits.password, messages.passwordTooLong),
+  ),
+  newPassword: text(messages.allPasswordFields, minLength(1, messages.allPasswordFields), ...passwordPolicy),
 });
-export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
-
-export type FieldErrors = Record<string, string>;
-
-export type Validated<T> = { ok: true; data: T } | { ok: false; error: string; fields: FieldErrors };
-
-/** Runs a schema and keeps the first message per field, in the order the checks are declared. */
-export function validate<T>(schema: z.ZodMiniType<T>, input: unknown): Validated<T> {
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
-  const fields: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    if (!(key in fields)) fields[key] = issue.message;
-  }
-  const first = result.error.issues[0]?.message ?? 'Invalid request';
-  return { ok: false, error: first, fields };
-}
+export type PasswordChangeInput = Infer<typeof passwordChangeSchema>;
 
 /**
  * Client-side check of the change-password form (spec §5 order: all fields, then match,

@@ -4,8 +4,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
-import type * as z from 'zod/mini';
-import { validate } from '../../site/shared/validation';
+import { type Schema, validate } from '../../site/shared/schema';
 import { ApiError } from '../lib/envelope';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -23,7 +22,7 @@ export const requireJson: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-export function jsonBody<T>(schema: z.ZodMiniType<T>) {
+export function jsonBody<T>(schema: Schema<T>) {
   return validator('json', (value: unknown) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       throw new ApiError(400, 'Request body must be a JSON object');
