@@ -38,7 +38,7 @@ app.route('/plans', plans);
 app.route('/cart', cart);
 app.route('/coupons', coupons);
 
-app.notFound(notFound);
+app.notFound(notFound(() => app.routes));
 app.onError(onError);
 
 export default app;

@@ -9,6 +9,21 @@ describe('the API envelope (R20)', () => {
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
   });
 
+  it('answers a known path asked with another method with 405 and Allow', async () => {
+    for (const [method, path, allow] of [
+      ['GET', '/api/auth/login', 'POST'],
+      ['DELETE', '/api/contact', 'POST'],
+      ['PUT', '/api/health/', 'GET, HEAD'],
+    ] as const) {
+      const res = await api(method, path);
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow')).toBe(allow);
+      expect(res.body).toMatchObject({ success: false });
+    }
+    // Unknown subpaths of a known resource stay 404.
+    expect((await api('POST', '/api/plans/extra')).status).toBe(404);
+  });
+
   it('answers malformed JSON with 400', async () => {
     const res = await api('POST', '/api/auth/login', {
       raw: '{"email": ',

@@ -15,5 +15,27 @@ export const onError: ErrorHandler = (err, c) => {
   return c.json(failure('Something went wrong on our side. Please try again.'), 500);
 };
 
-export const notFound: NotFoundHandler = (c: Context) =>
-  c.json(failure(`No API route for ${c.req.method} ${c.req.path}`), 404);
+type Route = { method: string; path: string };
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * What an unmatched request gets: 405 with `Allow` when the path exists for other methods,
+ * else 404. `routes` lists the app's routes (Hono's `app.routes`); middleware (`ALL`) is not a route.
+ */
+export function notFound(routes: () => readonly Route[]): NotFoundHandler {
+  return (c: Context) => {
+    const path = withoutTrailingSlash(c.req.path);
+    const allowed = [
+      ...new Set(
+        routes()
+          .filter((route) => route.method !== 'ALL' && withoutTrailingSlash(route.path) === path)
+          .map((route) => route.method),
+      ),
+    ];
+    if (allowed.length === 0) return c.json(failure(`No API route for ${c.req.method} ${c.req.path}`), 404);
+    if (allowed.includes('GET')) allowed.push('HEAD');
+    c.header('Allow', allowed.join(', '));
+    return c.json(failure(`${c.req.method} is not allowed on ${c.req.path} (allowed: ${allowed.join(', ')})`), 405);
+  };
+}

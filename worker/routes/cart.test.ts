@@ -30,6 +30,13 @@ describe('cart needs a live token', () => {
     const res = await api('GET', '/api/cart', { token: 'x'.repeat(43) });
     expect(res.status).toBe(401);
   });
+
+  it('answers a signed-in request with the wrong method with 405', async () => {
+    const user = await signedInUser();
+    const res = await api('GET', '/api/cart/add', { token: user.token });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+  });
 });
 
 describe('GET /api/cart', () => {

@@ -47,9 +47,10 @@ describe('GET /api/plans', () => {
     expect(stored.every((service) => service.isOutOfStock)).toBe(true);
   });
 
-  it('answers other methods with the 404 envelope', async () => {
+  it('answers other methods with 405 and Allow, in the envelope', async () => {
     const res = await api('POST', '/api/plans', { body: {} });
-    expect(res.status).toBe(404);
-    expect(res.body.success).toBe(false);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(res.body).toEqual({ success: false, error: 'POST is not allowed on /api/plans (allowed: GET, HEAD)' });
   });
 });
