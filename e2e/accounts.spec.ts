@@ -233,6 +233,9 @@ test.describe('site shell', () => {
     await expect(header).toHaveAttribute('data-scrolled', '');
     await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+    await page.mouse.wheel(0, -400);
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await expect(page.getByRole('button', { name: 'Back to top' })).toBeHidden();
   });
 
   test('desktop links, and a mobile menu that adds Pricing', async ({ page }) => {
