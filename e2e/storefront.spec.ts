@@ -142,9 +142,15 @@ test.describe('pricing', () => {
 });
 
 test.describe('cart', () => {
-  test('signed out, /cart goes to /login?next=/cart', async ({ page }) => {
+  test('signed out, /cart goes to /login?next=/cart before the cart island loads', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/cart');
     await page.waitForURL('**/login?next=/cart');
+    await hydrated(page);
+    expect(scripts.some((path) => path.includes('CartView'))).toBe(false);
   });
 
   test('an empty cart offers Browse Plans', async ({ page, request }) => {
