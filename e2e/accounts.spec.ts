@@ -238,6 +238,23 @@ test.describe('site shell', () => {
     await expect(page.getByRole('button', { name: 'Back to top' })).toBeHidden();
   });
 
+  test('a page opened part-way down (reload, #fragment) has the opaque bar and the progress button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/legal/terms');
+    await page.mouse.wheel(0, 600);
+    const header = page.locator('header.site-nav');
+    await expect(header).toHaveAttribute('data-scrolled', '');
+    await page.reload();
+    await expect(header).toHaveAttribute('data-scrolled', '');
+    await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+    const fragment = await page.locator('main h2[id]').last().getAttribute('id');
+    await page.goto('/');
+    await page.goto(`/legal/terms#${fragment}`);
+    await expect(header).toHaveAttribute('data-scrolled', '');
+  });
+
   test('desktop links, and a mobile menu that adds Pricing', async ({ page }) => {
     await page.goto('/login');
     const main = page.getByRole('navigation', { name: 'Main' });
