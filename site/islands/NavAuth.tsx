@@ -1,9 +1,9 @@
 /** The navigation bar's account controls: Log in / Sign up, or cart (with count), profile and logout. */
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $cartCount, refreshCartCount } from '../stores/cart';
+import { $cartCount, refreshCartCount } from '../stores/cart-count';
 import { $session, initSession, logout } from '../stores/session';
 import { Icon } from './Icon';
+import { useStore } from './use-store';
 
 export default function NavAuth() {
   const session = useStore($session);

@@ -2,10 +2,10 @@
  * The profile page (spec §2 Profile, §4, §5, §8): loading, error (replacing the forms), or the
  * Personal Information and Change Password forms sharing one success and one error banner.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { $profile, loadProfile } from '../../stores/profile';
 import { requireSession } from '../../stores/session';
+import { useStore } from '../use-store';
 import type { BannerState } from './Banner';
 import { Banner } from './Banner';
 import { PasswordForm } from './PasswordForm';

@@ -2,7 +2,7 @@
  * The cart page (spec §2, §4, §8, rulings R11, R12): loading, error, empty and list states,
  * removal, the coupon form and the totals. State and actions live in `stores/cart.ts`.
  */
-import { useStore } from '@nanostores/react';
+import { useStore as useDerivedStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { CATEGORY_LABELS } from '../../shared/catalog';
 import { loginUrlFor } from '../../shared/next-path';
@@ -20,6 +20,7 @@ import {
 } from '../../stores/cart';
 import { $session, requireSession } from '../../stores/session';
 import { Icon } from '../Icon';
+import { useStore } from '../use-store';
 
 const dash = '—';
 
@@ -113,7 +114,8 @@ function CouponForm() {
 }
 
 function Summary() {
-  const totals = useStore($totals);
+  // A computed store has no initial value; the summary mounts only once the cart is loaded, never while hydrating.
+  const totals = useDerivedStore($totals);
   return (
     <aside className="cart-summary card" aria-labelledby="summary-heading">
       <h2 id="summary-heading">Order summary</h2>

@@ -1,0 +1,110 @@
+/**
+ * No page logs a console error or throws an uncaught exception (issue 17): every page of the
+ * sitemap signed out, and the pages where customers spend money signed in with two plans in the
+ * cart, each loaded five times in both themes at phone and desktop width. Hydration errors such
+ * as React's #418 are intermittent, hence the repeats.
+ */
+import type { Page, Request } from '@playwright/test';
+import { type Account, createAccount, expect, signInBrowser, test } from './fixtures';
+import { sitemapPaths } from './sitemap';
+
+const LOADS = 5;
+const variants = [
+  { colorScheme: 'light', width: 390, height: 844 },
+  { colorScheme: 'dark', width: 390, height: 844 },
+  { colorScheme: 'light', width: 1280, height: 800 },
+  { colorScheme: 'dark', width: 1280, height: 800 },
+] as const;
+
+/** Collects console errors and uncaught exceptions from the moment it is called. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+/** API calls in flight on the page (a signed-in page's islands fetch their data after hydrating). */
+function trackApiCalls(page: Page) {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return inFlight;
+}
+
+/** Loads `path` and waits until the page is quiet: every island it started hydrated, no API call left. */
+async function load(page: Page, path: string, inFlight: Set<Request>) {
+  await page.goto(path, { waitUntil: 'load' });
+  await page.waitForFunction(
+    () => !document.querySelector('astro-island[ssr]:not([client="demand"]), astro-island[ssr][data-demand]'),
+  );
+  // Twice in a row, a short pause apart: a call that ends can start the next one (e.g. a 401 → sign-out).
+  for (let quiet = 0; quiet < 2; ) {
+    await page.waitForTimeout(50);
+    quiet = inFlight.size === 0 ? quiet + 1 : 0;
+  }
+}
+
+async function loadEverywhere(page: Page, paths: string[], loads: number) {
+  const errors = watchErrors(page);
+  const inFlight = trackApiCalls(page);
+  // Scripts arrive in a random order, as they do on a real network, so islands hydrate in any order.
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 150));
+    await route.continue();
+  });
+  for (const variant of variants) {
+    await page.emulateMedia({ colorScheme: variant.colorScheme });
+    await page.setViewportSize({ width: variant.width, height: variant.height });
+    for (const path of paths) {
+      for (let i = 0; i < loads; i += 1) {
+        const before = errors.length;
+        await load(page, path, inFlight);
+        for (const error of errors.slice(before))
+          errors[errors.indexOf(error)] = `${path} (${variant.colorScheme}, ${variant.width} px): ${error}`;
+      }
+    }
+  }
+  return errors;
+}
+
+test.describe('no console error and no uncaught exception', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('signed in with two plans in the cart: /, /pricing, /cart, /profile and a docs page', async ({
+    page,
+    request,
+  }) => {
+    const account: Account = await createAccount(request);
+    const plans = (await (await request.get('/api/plans')).json()) as {
+      data: { _id: string; monthlyPrice: number | null }[];
+    };
+    for (const plan of plans.data.filter((p) => p.monthlyPrice !== null).slice(0, 2)) {
+      const res = await request.post('/api/cart/add', {
+        data: { planId: plan._id, billingPeriod: 'monthly' },
+        headers: { authorization: `Bearer ${account.token}` },
+      });
+      expect(res.status()).toBe(200);
+    }
+    await signInBrowser(page, account);
+    const errors = await loadEverywhere(page, ['/', '/pricing', '/cart', '/profile', '/docs/compute'], LOADS);
+    expect(errors).toEqual([]);
+  });
+
+  const paths = sitemapPaths();
+  const half = Math.ceil(paths.length / 2);
+  for (const [name, part] of [
+    ['first half', paths.slice(0, half)],
+    ['second half', paths.slice(half)],
+  ] as const) {
+    test(`signed out, every page of the sitemap (${name})`, async ({ page }) => {
+      const errors = await loadEverywhere(page, part, 1);
+      expect(errors).toEqual([]);
+    });
+  }
+});
