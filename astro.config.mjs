@@ -3,6 +3,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import islandDirectives from './site/directives/integration.ts';
 
 export default defineConfig({
   site: 'https://nimbus.example',
@@ -15,7 +16,8 @@ export default defineConfig({
   // Files (/login.html) rather than folders, so Workers Static Assets serves /login without a redirect;
   // styles inlined so no stylesheet request blocks the first paint.
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), mdx(), sitemap()],
+  // client:demand loads an island's JavaScript only when the page needs it (site/directives/demand.ts).
+  integrations: [react(), mdx(), sitemap(), islandDirectives()],
   // Code blocks are highlighted at build time in both colour schemes; site/styles/docs.css switches them.
   markdown: {
     shikiConfig: { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: 'light' },

@@ -265,11 +265,11 @@ test.describe('site shell', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(main).toBeHidden();
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     const mobile = page.getByRole('navigation', { name: 'Mobile' });
     await expect(mobile.getByRole('link', { name: 'Pricing' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(mobile).toBeHidden();
     await expect(toggle).toBeFocused();

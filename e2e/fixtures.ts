@@ -6,9 +6,12 @@ export { expect };
 
 export const PASSWORD = 'Sunrise2026';
 
-/** Islands hydrate after load; clicking earlier can lose the click. */
+/**
+ * Every island the page has started has hydrated. Islands on `client:demand` that nothing has
+ * needed yet stay unhydrated on purpose (their first interaction loads them and is replayed).
+ */
 export async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]:not([client="demand"]), astro-island[ssr][data-demand]')).toHaveCount(0);
 }
 
 /** axe-core finds nothing on the page as it is now. */

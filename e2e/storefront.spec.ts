@@ -38,7 +38,9 @@ test.describe('pricing', () => {
     expect(html).toContain('billed monthly');
   });
 
-  test('the cards are refreshed from /api/plans once on mount; a failed fetch keeps them', async ({ page }) => {
+  test('the cards are refreshed from /api/plans once, when the island loads on first use; a failed fetch keeps them', async ({
+    page,
+  }) => {
     let calls = 0;
     await page.route('**/api/plans', async (route) => {
       calls += 1;
@@ -49,6 +51,11 @@ test.describe('pricing', () => {
     });
     await page.goto('/pricing');
     const pro = page.getByRole('article', { name: 'Pro', exact: true });
+    // A visitor who only reads the page costs no request and no React (issue 10).
+    await page.waitForLoadState('networkidle');
+    expect(calls).toBe(0);
+    await expect(pro.locator('.plan-amount')).toHaveText('$29/mo');
+    await pro.hover();
     await expect(pro.locator('.plan-amount')).toHaveText('$31/mo');
     expect(calls).toBe(1);
 
@@ -58,6 +65,7 @@ test.describe('pricing', () => {
     );
     const logged = page.waitForEvent('console', (message) => message.text().includes('Error fetching plans'));
     await page.reload();
+    await pro.hover();
     await logged;
     await expect(pro.locator('.plan-amount')).toHaveText('$29/mo');
     await expect(page.locator('.toast')).toHaveCount(0);

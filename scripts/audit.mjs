@@ -34,16 +34,32 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { checkSite } from './check-links.mjs';
 import { auditProductionDependencies, summarize as summarizeAdvisories } from './lib/advisories.mjs';
+import { api, makeAccounts } from './lib/nimbus-client.mjs';
 import { startServer } from './lib/nimbus-server.mjs';
 import { run } from './lib/run.mjs';
 
 const BUDGET = {
-  lighthouse: 95, // every category, every page
+  lighthouse: 98, // every category, every page
+  tbtMs: 50, // Lighthouse total blocking time, every page
   axe: 0,
-  jsKb: 90, // gzip, every page
+  // JS gzip (script responses and inline scripts) before any interaction, signed out (issue 10): content pages
+  // pay for no framework; /pricing and /services a little for their toggle and Add to cart; pages built around a
+  // form hydrate it at load. A page not listed is a content page.
+  jsKb: { content: 12, storefront: 15, form: 80 },
+  jsSignedInKb: 90, // gzip, every page, with a stored session (the nav and cart badge need React)
   homeTransferKb: 150, // total compressed transfer of /
   brokenLinks: 0,
 };
+const PAGE_KIND = {
+  '/pricing': 'storefront',
+  '/services': 'storefront',
+  '/login': 'form',
+  '/signup': 'form',
+  '/contact': 'form',
+  '/cart': 'form',
+  '/profile': 'form',
+};
+const jsBudget = (path) => BUDGET.jsKb[PAGE_KIND[path] ?? 'content'];
 const FAST_LIGHTHOUSE = ['/', '/pricing', '/docs'];
 const SIGNED_IN = new Set(['/cart', '/profile']);
 const CATEGORIES = [
@@ -92,60 +108,94 @@ async function startWorker() {
   return () => server.kill();
 }
 
-/** One visitor's visit: load, scroll to the end, wait for every island, then axe and the byte counts. */
-async function browserPass(browser, path, colorSchemes) {
-  const result = { path, servedAs: path, axe: { violations: 0, rules: [] }, jsBytes: 0, transferBytes: 0 };
-  for (const [i, colorScheme] of colorSchemes.entries()) {
-    const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const bodies = [];
-    if (i === 0) {
-      const seen = new Set();
-      page.on('response', (response) => {
-        // Counted once per URL: a second document (the sign-in redirect) gets shared chunks from the cache.
-        if (seen.has(response.url())) return;
-        seen.add(response.url());
-        const type = response.request().resourceType();
-        bodies.push(
-          response
-            .body()
-            .then((body) => ({ type, url: response.url(), bytes: gzipSync(body, { level: 9 }).length }))
-            .catch(() => ({ type, url: response.url(), bytes: 0 })), // redirects have no body
-        );
-      });
-    }
-    await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-    if (SIGNED_IN.has(path)) await page.waitForURL(/\/login/, { timeout: 10_000 });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, {
-      timeout: 10_000,
-    });
-    await page.waitForLoadState('networkidle');
-    result.servedAs = new URL(page.url()).pathname + new URL(page.url()).search;
+/** Islands the page has started are hydrated; `client:demand` islands nothing needed yet stay as they are. */
+const islandsSettled = () =>
+  document.querySelectorAll('astro-island[ssr]:not([client="demand"]), astro-island[ssr][data-demand]').length === 0;
+
+/** gzip of the page's inline scripts, taken together (they travel inside the HTML). */
+const inlineScriptBytes = async (page) =>
+  gzipSync(
+    (await page.$$eval('script:not([src])', (scripts) => scripts.map((s) => s.textContent ?? '').join('\n'))) || '',
+    { level: 9 },
+  ).length;
+
+/**
+ * One visit: load, scroll to the end, wait for the islands the page starts by itself, then the byte counts
+ * (and axe when `axeScheme` is set). `session` puts a stored session in the browser first.
+ */
+async function visit(browser, path, { colorScheme = 'light', session = null, axe = false } = {}) {
+  const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 800 } });
+  if (session)
+    await context.addInitScript((s) => {
+      window.localStorage.setItem('token', s.token);
+      window.localStorage.setItem('user', JSON.stringify(s.user));
+    }, session);
+  const page = await context.newPage();
+  const bodies = [];
+  const seen = new Set();
+  page.on('response', (response) => {
+    // Counted once per URL: a second document (the sign-in redirect) gets shared chunks from the cache.
+    if (seen.has(response.url())) return;
+    seen.add(response.url());
+    const type = response.request().resourceType();
+    bodies.push(
+      response
+        .body()
+        .then((body) => ({ type, url: response.url(), bytes: gzipSync(body, { level: 9 }).length }))
+        .catch(() => ({ type, url: response.url(), bytes: 0 })), // redirects have no body
+    );
+  });
+  await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+  if (SIGNED_IN.has(path) && !session) await page.waitForURL(/\/login/, { timeout: 10_000 });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(islandsSettled, null, { timeout: 10_000 });
+  await page.waitForLoadState('networkidle');
+  const servedAs = new URL(page.url()).pathname + new URL(page.url()).search;
+  const rules = [];
+  if (axe) {
     // Only violations are reported, so axe need not detail every passing node (much faster on long pages).
     const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-    for (const v of violations) {
-      result.axe.rules.push({
+    for (const v of violations)
+      rules.push({
         colorScheme,
         id: v.id,
         impact: v.impact,
         help: v.help,
         targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 10),
       });
-    }
-    if (i === 0) {
-      const measured = await Promise.all(bodies);
-      result.jsBytes = measured.filter((r) => r.type === 'script').reduce((sum, r) => sum + r.bytes, 0);
-      result.transferBytes = measured.reduce((sum, r) => sum + r.bytes, 0);
-      result.requests = measured.length;
-    }
-    await context.close();
+  }
+  const measured = await Promise.all(bodies);
+  const inline = await inlineScriptBytes(page);
+  await context.close();
+  return {
+    servedAs,
+    rules,
+    jsBytes: measured.filter((r) => r.type === 'script').reduce((sum, r) => sum + r.bytes, 0) + inline,
+    transferBytes: measured.reduce((sum, r) => sum + r.bytes, 0),
+    requests: measured.length,
+  };
+}
+
+/** A page as a signed-out visitor (axe in each colour scheme, bytes) and as a signed-in customer (bytes). */
+async function browserPass(browser, path, colorSchemes, session) {
+  const result = { path, servedAs: path, axe: { violations: 0, rules: [] } };
+  for (const [i, colorScheme] of colorSchemes.entries()) {
+    const seen = await visit(browser, path, { colorScheme, axe: true });
+    result.axe.rules.push(...seen.rules);
+    if (i === 0)
+      Object.assign(result, {
+        servedAs: seen.servedAs,
+        jsBytes: seen.jsBytes,
+        transferBytes: seen.transferBytes,
+        requests: seen.requests,
+      });
   }
   result.axe.violations = result.axe.rules.length;
+  result.jsSignedInBytes = (await visit(browser, path, { session })).jsBytes;
   return result;
 }
 
-/** Lighthouse on one page; runs again while performance is under the budget, keeping the best run. */
+/** Lighthouse on one page; runs again while performance or TBT misses its budget, keeping the best run. */
 async function lighthousePass(chromePort, path) {
   const runs = [];
   const benchmarkIndexes = [];
@@ -169,7 +219,7 @@ async function lighthousePass(chromePort, path) {
     runs.push(perf);
     benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
     if (!best || perf > Math.round(best.categories.performance.score * 100)) best = lhr;
-    if (perf >= BUDGET.lighthouse) break;
+    if (perf >= BUDGET.lighthouse && lhr.audits['total-blocking-time'].numericValue <= BUDGET.tbtMs) break;
   }
   const scores = {};
   const misses = {};
@@ -227,19 +277,27 @@ function markdown(report) {
     `${report.generatedAt} · ${report.pages.length} pages from \`${report.dist}/\` served by the Worker · ` +
       `Lighthouse ${report.lighthouseVersion}, mobile profile, on ${report.lighthousePages} page(s) · axe-core ${report.axeVersion}`,
     '',
-    `Budgets: Lighthouse ≥ ${BUDGET.lighthouse} in every category · axe ${BUDGET.axe} violations · ` +
-      `JS ≤ ${BUDGET.jsKb} KB gzip per page · / ≤ ${BUDGET.homeTransferKb} KB transfer · ${BUDGET.brokenLinks} broken links.`,
+    `Budgets: Lighthouse ≥ ${BUDGET.lighthouse} in every category and TBT ≤ ${BUDGET.tbtMs} ms · axe ${BUDGET.axe} violations · ` +
+      `JS before interaction ≤ ${BUDGET.jsKb.content} KB gzip (content pages), ${BUDGET.jsKb.storefront} KB ` +
+      `(${Object.keys(PAGE_KIND)
+        .filter((p) => PAGE_KIND[p] === 'storefront')
+        .join(', ')}), ${BUDGET.jsKb.form} KB ` +
+      `(${Object.keys(PAGE_KIND)
+        .filter((p) => PAGE_KIND[p] === 'form')
+        .join(', ')}) · JS signed in ≤ ${BUDGET.jsSignedInKb} KB · ` +
+      `/ ≤ ${BUDGET.homeTransferKb} KB transfer · ${BUDGET.brokenLinks} broken links.`,
     '',
-    '| page | perf | a11y | best practices | SEO | axe violations | JS KB gzip | transfer KB | broken links |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | perf | TBT ms | a11y | best practices | SEO | axe violations | JS before interaction KB | JS signed in KB | transfer KB | broken links |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const p of report.pages) {
     const s = p.lighthouse?.scores;
     const cell = (id) => (s ? String(s[id]) : '–');
+    const tbt = p.lighthouse ? String(Math.round(p.lighthouse.metrics.tbtMs)) : '–';
     const name = p.servedAs !== p.path ? `${p.path} (visitor → ${p.servedAs})` : p.path;
     lines.push(
-      `| ${name} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${cell('seo')} | ` +
-        `${p.axe.violations} | ${kb(p.jsBytes)} | ${kb(p.transferBytes)} | ${p.brokenLinks.length} |`,
+      `| ${name} | ${cell('performance')} | ${tbt} | ${cell('accessibility')} | ${cell('best-practices')} | ${cell('seo')} | ` +
+        `${p.axe.violations} | ${kb(p.jsBytes)} | ${kb(p.jsSignedInBytes)} | ${kb(p.transferBytes)} | ${p.brokenLinks.length} |`,
     );
   }
   lines.push('', `Links: ${report.links.checked} internal links and anchors checked, ${report.links.broken} broken.`);
@@ -249,8 +307,8 @@ function markdown(report) {
   if (signedIn.length) {
     lines.push(
       '',
-      `${signedIn.map((p) => p.path).join(' and ')} need a session: they are audited as a signed-out visitor sees ` +
-        'them, i.e. the redirect to the login page.',
+      `${signedIn.map((p) => p.path).join(' and ')} need a session: the signed-out columns are what a visitor sees ` +
+        'there, i.e. the redirect to the login page; "JS signed in" is the page itself.',
     );
   }
   const under100 = (p, id) => p.lighthouse.scores[id] < 100 && p.lighthouse.misses[id].length > 0;
@@ -298,12 +356,17 @@ let lighthouseVersion = '';
 let chrome;
 try {
   console.log(`▶ Worker at ${origin} (${elapsed()}); axe and bytes`);
+  // The signed-in visits use one customer with two plans in the cart, so the nav shows its badge.
+  const [customer] = await makeAccounts(origin, 1, 'audit');
+  for (const planId of ['starter', 'pro'])
+    await api(origin, 'POST', '/api/cart/add', { token: customer.token, body: { planId, billingPeriod: 'monthly' } });
+  const session = { token: customer.token, user: { id: '', name: 'Audit Customer', email: customer.email } };
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: PLAYWRIGHT_ARGS });
   try {
     pages = await pool(paths, 2, async (path) => {
-      const result = await browserPass(browser, path, fast ? ['light'] : ['light', 'dark']);
+      const result = await browserPass(browser, path, fast ? ['light'] : ['light', 'dark'], session);
       console.log(
-        `  ${path.padEnd(48)} axe ${result.axe.violations}  JS ${kb(result.jsBytes)} KB  transfer ${kb(result.transferBytes)} KB`,
+        `  ${path.padEnd(48)} axe ${result.axe.violations}  JS ${kb(result.jsBytes)} KB (signed in ${kb(result.jsSignedInBytes)})  transfer ${kb(result.transferBytes)} KB`,
       );
       return result;
     });
@@ -350,7 +413,13 @@ for (const page of pages) {
     failures.push(
       `${page.path}: ${page.axe.violations} axe violation(s): ${page.axe.rules.map((r) => r.id).join(', ')}`,
     );
-  if (kb(page.jsBytes) > BUDGET.jsKb) failures.push(`${page.path}: JS ${kb(page.jsBytes)} KB gzip > ${BUDGET.jsKb} KB`);
+  if (kb(page.jsBytes) > jsBudget(page.path))
+    failures.push(`${page.path}: JS before interaction ${kb(page.jsBytes)} KB gzip > ${jsBudget(page.path)} KB`);
+  if (kb(page.jsSignedInBytes) > BUDGET.jsSignedInKb)
+    failures.push(`${page.path}: JS signed in ${kb(page.jsSignedInBytes)} KB gzip > ${BUDGET.jsSignedInKb} KB`);
+  const tbt = page.lighthouse?.metrics.tbtMs;
+  if (tbt !== undefined && tbt > BUDGET.tbtMs)
+    failures.push(`${page.path}: Lighthouse total blocking time ${Math.round(tbt)} ms > ${BUDGET.tbtMs} ms`);
   if (page.path === '/' && kb(page.transferBytes) > BUDGET.homeTransferKb)
     failures.push(`/: transfer ${kb(page.transferBytes)} KB > ${BUDGET.homeTransferKb} KB`);
 }

@@ -2,10 +2,11 @@
  * Toast host (rulings R6): bottom-right, a polite live region, Alt+T moves focus to the
  * newest toast, each with a "Close toast" button; a toast stays while hovered or focused.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { $toasts, dismissToast, TOAST_DURATION_MS, type Toast } from '../stores/toast';
+import { takeFlash } from '../lib/flash';
+import { $toasts, dismissToast, TOAST_DURATION_MS, type Toast, toast } from '../stores/toast';
 import { Icon } from './Icon';
+import { useStore } from './use-store';
 
 function ToastItem({ item }: { item: Toast }) {
   const [paused, setPaused] = useState(false);
@@ -40,6 +41,12 @@ function ToastItem({ item }: { item: Toast }) {
 export default function Toaster() {
   const toasts = useStore($toasts);
   const listRef = useRef<HTMLOListElement>(null);
+
+  // A toast carried over from the previous page (logout) is shown here, once.
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) toast(flash.message, flash.kind);
+  }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

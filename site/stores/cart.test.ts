@@ -1,17 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Plan } from '../shared/catalog';
 import type { CartItem } from '../shared/storefront';
-import {
-  $cart,
-  $cartCount,
-  $coupon,
-  $totals,
-  addToCart,
-  applyCoupon,
-  loadCart,
-  removeFromCart,
-  setCouponInput,
-} from './cart';
+import { $cart, $coupon, $totals, addToCart, applyCoupon, loadCart, removeFromCart, setCouponInput } from './cart';
+import { $cartCount } from './cart-count';
 import { $session, $sessionReady } from './session';
 import { $toasts } from './toast';
 
@@ -36,13 +27,19 @@ const line = (id: string, price: number | null, billingPeriod: 'monthly' | 'annu
 
 const fetchMock = vi.fn();
 const assign = vi.fn();
+const dispatchEvent = vi.fn(() => true);
 const reply = (status: number, body: unknown) =>
   fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
 const messages = () => $toasts.get().map((t) => t.message);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('window', { location: { assign }, localStorage: new Map(), sessionStorage: new Map() });
+  vi.stubGlobal('window', {
+    location: { assign },
+    localStorage: new Map(),
+    sessionStorage: new Map(),
+    dispatchEvent,
+  });
   $toasts.set([]);
   $cartCount.set(0);
   $coupon.set({ input: '', applied: null, error: null, checking: false });
@@ -73,6 +70,8 @@ describe('addToCart', () => {
     expect((init.headers as Record<string, string>).authorization).toBe(`Bearer ${'t'.repeat(43)}`);
     expect($cartCount.get()).toBe(2);
     expect(messages()).toEqual(['Plan added to cart successfully!']);
+    // The Toaster island loads on this event (client:demand="toast").
+    expect(dispatchEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'nimbus:toast' }));
   });
 
   it.each([

@@ -1,6 +1,6 @@
 /**
- * The cart (spec §2, §4, §8, rulings R6, R10–R12): the navigation bar's item count, adding
- * from the pricing and services pages, and the cart page's lines, coupon and totals.
+ * The cart (spec §2, §4, §8, rulings R6, R10–R12): adding from the pricing and services pages,
+ * and the cart page's lines, coupon and totals. The nav's item count is `cart-count.ts`.
  */
 import { atom, computed } from 'nanostores';
 import type { ServiceCategory } from '../shared/catalog';
@@ -14,27 +14,9 @@ import {
   lineProduct,
   storeMessages,
 } from '../shared/storefront';
-import { $session, authRequest, initSession } from './session';
+import { $cartCount } from './cart-count';
+import { authRequest, initSession } from './session';
 import { toast } from './toast';
-
-export const $cartCount = atom(0);
-
-// Signing out (logout or a 401) resets the count (spec §4).
-$session.listen((session) => {
-  if (!session) $cartCount.set(0);
-});
-
-/** Reads the count once per page load when signed in; failures only reach the console (spec §8). */
-export async function refreshCartCount() {
-  if (!$session.get()) return;
-  try {
-    const result = await authRequest<{ items: unknown[] }>('GET', '/api/cart');
-    if (result.ok && Array.isArray(result.data.items)) $cartCount.set(result.data.items.length);
-    else console.error('Error fetching cart count', result.ok ? 'malformed response' : result.error);
-  } catch (error) {
-    console.error('Error fetching cart count', error);
-  }
-}
 
 export type AddTarget = { planId: string } | { serviceId: string; category: ServiceCategory };
 

@@ -6,6 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { type ApiResult, apiRequest } from '../lib/api';
+import { writeFlash } from '../lib/flash';
 import { loginUrlFor } from '../shared/next-path';
 
 export type StoredUser = { id: string; name: string; email: string };
@@ -63,6 +64,8 @@ export function signIn(token: string, user: StoredUser, rememberMe: boolean) {
   storage.setItem(KEYS.user, JSON.stringify(user));
   $session.set({ token, user });
   $sessionReady.set(true);
+  // Islands that wait for a session (client:demand="session", the nav) load now.
+  window.dispatchEvent(new Event('nimbus:session'));
 }
 
 function clearStorage() {
@@ -78,6 +81,8 @@ export function signOutLocally() {
   $session.set(null);
 }
 
+export const LOGGED_OUT = 'You have been logged out.';
+
 /** Logout: revoke the token on the server when possible, always clear locally, go to `/`. */
 export async function logout() {
   const token = $session.get()?.token;
@@ -89,6 +94,7 @@ export async function logout() {
     }
   }
   signOutLocally();
+  writeFlash({ message: LOGGED_OUT, kind: 'success' });
   window.location.assign('/');
 }
 

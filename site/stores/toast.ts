@@ -12,6 +12,8 @@ let nextId = 1;
 export function toast(message: string, kind: ToastKind = 'info'): number {
   const id = nextId++;
   $toasts.set([...$toasts.get(), { id, message, kind }].slice(-MAX_VISIBLE));
+  // The Toaster island loads on this event (client:demand="toast"): pages pay for it only when used.
+  window.dispatchEvent(new Event('nimbus:toast'));
   return id;
 }
 

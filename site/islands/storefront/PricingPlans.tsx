@@ -3,7 +3,7 @@
  * The cards arrive in the static HTML from the catalog files and are refreshed from
  * `/api/plans` once on mount; failures there only reach the console (spec §8).
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { isMostPopular, type Plan } from '../../shared/catalog';
 import { site } from '../../shared/config';
@@ -91,6 +91,14 @@ export default function PricingPlans({ initialPlans }: Props) {
   const [plans, setPlans] = useState(initialPlans);
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const name = useId();
+  const switchRef = useRef<HTMLFieldSetElement>(null);
+
+  // The switch works before React owns it (the island loads on first use, client:demand): a period
+  // chosen by then is still checked in the page, and is taken over before anything re-renders.
+  useLayoutEffect(() => {
+    const chosen = switchRef.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    if (chosen === 'annual' || chosen === 'monthly') setPeriod(chosen);
+  }, []);
 
   useEffect(() => {
     apiRequest<Plan[]>('GET', '/api/plans')
@@ -103,7 +111,7 @@ export default function PricingPlans({ initialPlans }: Props) {
 
   return (
     <div className="pricing-plans" data-billing={period}>
-      <fieldset className="billing-switch">
+      <fieldset className="billing-switch" ref={switchRef}>
         <legend className="visually-hidden">Billing period</legend>
         {(['monthly', 'annual'] as const).map((value) => (
           <label key={value} className="billing-option">

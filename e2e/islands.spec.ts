@@ -1,0 +1,155 @@
+/**
+ * Islands that cost nothing until they are needed (issue 10): React loads only for a stored
+ * session, a first interaction or a toast; the first interaction is never lost; the nav works
+ * without JavaScript.
+ */
+import type { Page } from '@playwright/test';
+import { createAccount, expect, signInBrowser, test } from './fixtures';
+
+/** React's client runtime and the islands' own chunks (everything a hydrating island pulls in). */
+const REACT_CHUNK = /\/_astro\/(client|react|NavAuth|Toaster|PricingPlans|ContactForm)\.[\w-]+\.js$/;
+
+function scriptRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+/** Island scripts arrive late, so an interaction certainly comes before hydration. */
+async function slowIslands(page: Page, ms = 600) {
+  await page.route(REACT_CHUNK, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test.describe('islands load on demand', () => {
+  test('a signed-out reader of a docs page downloads no React', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.goto('/docs/compute');
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => REACT_CHUNK.test(url))).toEqual([]);
+    await expect(page.locator('astro-island[data-demand]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('signed in, a docs page shows the signed-in nav with the cart count', async ({ page, request }) => {
+    const account = await createAccount(request);
+    for (const planId of ['starter', 'pro'])
+      await request.post('/api/cart/add', {
+        data: { planId, billingPeriod: 'monthly' },
+        headers: { authorization: `Bearer ${account.token}` },
+      });
+    await signInBrowser(page, account);
+    await page.goto('/docs/compute');
+    const nav = page.getByRole('banner');
+    await expect(nav.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await expect(nav.locator('.count-badge')).toHaveText('2');
+    await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  });
+
+  test('the first click on "Annual" on a cold pricing page switches the prices', async ({ page }) => {
+    await slowIslands(page);
+    const scripts = scriptRequests(page);
+    await page.goto('/pricing');
+    expect(scripts.filter((url) => REACT_CHUNK.test(url))).toEqual([]);
+    await page.getByRole('radio', { name: /Annual/ }).check();
+    const pro = page.getByRole('article', { name: 'Pro', exact: true });
+    await expect(pro.locator('.plan-amount')).toHaveText('$23/mo');
+    await expect(pro.getByText('billed $278 yearly')).toBeVisible();
+  });
+
+  test('the first click on Add to cart on a cold pricing page sends a visitor to log in (R16)', async ({ page }) => {
+    await slowIslands(page);
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Add to cart for Pro', exact: true }).click();
+    await page.waitForURL('**/login?next=/pricing');
+  });
+
+  test('the first keypress in the About form lands in it', async ({ page }) => {
+    await slowIslands(page);
+    await page.goto('/about');
+    const name = page.getByLabel('Name', { exact: true });
+    await name.click();
+    await page.keyboard.type('Ada Lovelace');
+    await expect(page.locator('astro-island[data-demand="ready"]')).toHaveCount(1);
+    await expect(name).toHaveValue('Ada Lovelace');
+  });
+
+  test('a toast shows on a page where no React had loaded yet (after logout)', async ({ page, request }) => {
+    const account = await createAccount(request);
+    // Stored once (not by an init script, which would sign the browser in again after logout).
+    await page.goto('/docs');
+    await page.evaluate((a) => {
+      localStorage.setItem('token', a.token);
+      localStorage.setItem('user', JSON.stringify({ id: a.id, name: a.name, email: a.email }));
+    }, account);
+    await page.reload();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.locator('.toast').filter({ hasText: 'You have been logged out.' })).toBeVisible();
+    // Signed out now: the nav stayed static HTML; only the toaster loaded React, for the toast.
+    await expect(page.locator('astro-island[component-url*="NavAuth"]')).toHaveAttribute('ssr');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('.toast')).toHaveCount(0);
+  });
+});
+
+test.describe('the nav without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu opens and closes by keyboard, Escape returns focus to its button', async ({ page }) => {
+    await page.goto('/docs');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobile).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(mobile.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(mobile.getByRole('link', { name: 'Features' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(mobile).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(mobile).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(mobile).toBeHidden();
+  });
+
+  test('the mobile menu opens and closes by mouse, and a click outside closes it', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await toggle.click();
+    await expect(mobile.getByRole('link', { name: 'Documentation' })).toBeVisible();
+    await toggle.click();
+    await expect(mobile).toBeHidden();
+    await toggle.click();
+    await page.mouse.click(200, 700);
+    await expect(mobile).toBeHidden();
+    await toggle.click();
+    await mobile.getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL('**/pricing');
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true });
+
+    test('the mobile menu opens and closes by touch', async ({ page }) => {
+      await page.goto('/blog');
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      const mobile = page.getByRole('navigation', { name: 'Mobile' });
+      await toggle.tap();
+      await expect(mobile.getByRole('link', { name: 'About' })).toBeVisible();
+      await toggle.tap();
+      await expect(mobile).toBeHidden();
+    });
+  });
+});

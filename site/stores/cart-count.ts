@@ -1,0 +1,25 @@
+/**
+ * The navigation bar's cart item count (spec §2, §4, §8), apart from the rest of the cart so the
+ * nav on every page carries only this.
+ */
+import { atom } from 'nanostores';
+import { $session, authRequest } from './session';
+
+export const $cartCount = atom(0);
+
+// Signing out (logout or a 401) resets the count (spec §4).
+$session.listen((session) => {
+  if (!session) $cartCount.set(0);
+});
+
+/** Reads the count once per page load when signed in; failures only reach the console (spec §8). */
+export async function refreshCartCount() {
+  if (!$session.get()) return;
+  try {
+    const result = await authRequest<{ items: unknown[] }>('GET', '/api/cart');
+    if (result.ok && Array.isArray(result.data.items)) $cartCount.set(result.data.items.length);
+    else console.error('Error fetching cart count', result.ok ? 'malformed response' : result.error);
+  } catch (error) {
+    console.error('Error fetching cart count', error);
+  }
+}
