@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, isoDate, readingMinutes } from './reading-time';
+import { bodyText, formatDate, isoDate, readingMinutes } from './reading-time';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
@@ -26,6 +26,13 @@ describe('readingMinutes', () => {
     const steps = `${words(200)}\n\n${'```bash\nnimbus deploy\n```\n\n'.repeat(5)}`;
     expect(readingMinutes(steps)).toBe(2);
     expect(readingMinutes(steps, { minutesPerCodeBlock: 1 })).toBe(7);
+  });
+});
+
+describe('bodyText', () => {
+  it('counts the words a reader reads: link text but not link targets, code apart', () => {
+    const body = 'Read [the GPU guide](/docs/guides/train-on-gpu) first.\n\n```bash\nnimbus login\n```\n';
+    expect(bodyText(body)).toEqual({ words: 5, codeLines: 1, codeBlocks: 1 });
   });
 });
 

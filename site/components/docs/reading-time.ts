@@ -5,12 +5,11 @@ const WORDS_PER_MINUTE = 200;
 const CODE_LINES_PER_MINUTE = 10;
 
 /**
- * Minutes to read a Markdown/MDX body, at least 1: its prose at 200 words a minute plus its fenced
- * code at ten lines a minute. MDX import/export lines and JSX tags are not counted.
- * `minutesPerCodeBlock` adds time per code block: guides are followed, not only read, and each
- * block is a step the reader runs and waits for.
+ * The parts of a Markdown/MDX body a reader reads: words of prose, and the lines and blocks of
+ * fenced code. MDX import/export lines, JSX tags, link targets and Markdown punctuation are not
+ * words.
  */
-export function readingMinutes(body: string, { minutesPerCodeBlock = 0 } = {}) {
+export function bodyText(body: string) {
   let codeLines = 0;
   let codeBlocks = 0;
   const prose = body.replace(/^(```|~~~)[^\n]*\n([\s\S]*?)^\1[ \t]*$/gm, (_, _fence, code: string) => {
@@ -21,8 +20,21 @@ export function readingMinutes(body: string, { minutesPerCodeBlock = 0 } = {}) {
   const text = prose
     .replace(/^(import|export)\s.*$/gm, ' ')
     .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
+    // A link's target is not read; its text is.
+    .replace(/\]\([^)\s]*\)/g, ']')
     .replace(/[#>*_`|[\](){}-]/g, ' ');
   const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return { words, codeLines, codeBlocks };
+}
+
+/**
+ * Minutes to read a Markdown/MDX body, at least 1: its prose at 200 words a minute plus its fenced
+ * code at ten lines a minute (see `bodyText`).
+ * `minutesPerCodeBlock` adds time per code block: guides are followed, not only read, and each
+ * block is a step the reader runs and waits for.
+ */
+export function readingMinutes(body: string, { minutesPerCodeBlock = 0 } = {}) {
+  const { words, codeLines, codeBlocks } = bodyText(body);
   return Math.max(
     1,
     Math.round(words / WORDS_PER_MINUTE + codeLines / CODE_LINES_PER_MINUTE + codeBlocks * minutesPerCodeBlock),
