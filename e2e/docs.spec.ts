@@ -124,6 +124,19 @@ test.describe('docs', () => {
 });
 
 test.describe('blog', () => {
+  test('on a 360 px phone the blog, a category and a long post never scroll sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const path of ['/blog', '/blog/category/tutorials', '/blog/backups-you-can-trust']) {
+      await page.goto(path);
+      // Wide code blocks and tables scroll inside themselves; the page does not.
+      const [scrollWidth, viewport] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
+      expect(scrollWidth, path).toBe(viewport);
+    }
+  });
+
   test('the category filter shows only that category, on a shareable page', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.getByRole('link', { name: 'All Posts' })).toHaveAttribute('aria-current', 'page');
