@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import islandDirectives from './site/directives/integration.ts';
+import { codeFrame } from './site/lib/code-frame.ts';
 
 export default defineConfig({
   site: 'https://nimbus.example',
@@ -20,7 +21,12 @@ export default defineConfig({
   integrations: [react(), mdx(), sitemap(), islandDirectives()],
   // Code blocks are highlighted at build time in both colour schemes; site/styles/docs.css switches them.
   markdown: {
-    shikiConfig: { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: 'light' },
+    shikiConfig: {
+      themes: { light: 'github-light-default', dark: 'github-dark-default' },
+      defaultColor: 'light',
+      // Each block gets a bar with its language, where the copy button goes (site/lib/code-frame.ts).
+      transformers: [codeFrame],
+    },
   },
   devToolbar: { enabled: false },
   vite: {
