@@ -4,6 +4,7 @@
  * scripts run. The bar has its own height from the start, so adding the button moves nothing
  * (no layout shift), and the button never covers code.
  */
+import type { ElementContent } from 'hast';
 import type { ShikiTransformer } from 'shiki';
 
 const LABELS: Record<string, string> = {
@@ -60,7 +61,8 @@ export const codeFrame: ShikiTransformer = {
                 },
               ],
             },
-            ...root.children,
+            // Shiki's root holds just the <pre>.
+            ...(root.children as ElementContent[]),
           ],
         },
       ],
