@@ -32,6 +32,8 @@ const marketingCopy = defineCollection({
     title: z.string(),
     /** The paragraph under the heading. */
     lead: z.string().optional(),
+    /** The paragraph for a signed-in customer, where the visitor's would not fit (e.g. "No credit card required"). */
+    leadSignedIn: z.string().optional(),
   }),
 });
 

@@ -203,38 +203,44 @@ export default function CartView() {
 
   return (
     <div className="cart-layout">
-      <div className="table-wrap cart-table-wrap">
-        <table className="table cart-table">
-          <caption className="visually-hidden">Items in your cart</caption>
-          <thead>
-            <tr>
-              <th scope="col">Plan</th>
-              <th scope="col" className="cart-num">
-                Price
-              </th>
-              <th scope="col" className="cart-num">
-                CPU cores
-              </th>
-              <th scope="col" className="cart-num">
-                RAM
-              </th>
-              <th scope="col" className="cart-num">
-                Storage
-              </th>
-              <th scope="col" className="cart-num">
-                Bandwidth
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {cart.items.map((item) => (
-              <CartRow key={item.id} item={item} />
-            ))}
-          </tbody>
-        </table>
+      <div className="cart-lines">
+        <div className="table-wrap cart-table-wrap">
+          <table className="table cart-table">
+            <caption className="visually-hidden">Items in your cart</caption>
+            <thead>
+              <tr>
+                <th scope="col">Plan</th>
+                <th scope="col" className="cart-num">
+                  Price
+                </th>
+                <th scope="col" className="cart-num">
+                  CPU cores
+                </th>
+                <th scope="col" className="cart-num">
+                  RAM
+                </th>
+                <th scope="col" className="cart-num">
+                  Storage
+                </th>
+                <th scope="col" className="cart-num">
+                  Bandwidth
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.items.map((item) => (
+                <CartRow key={item.id} item={item} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <a className="cart-continue" href="/pricing">
+          <Icon name="arrowLeft" size={16} />
+          Continue shopping
+        </a>
       </div>
       <Summary />
     </div>
