@@ -57,8 +57,16 @@ function CartRow({ item }: { item: CartItem }) {
         {product.bandwidth === null ? dash : formatBandwidth(product.bandwidth)}
       </td>
       <td className="cart-remove">
-        <button type="button" className="btn btn-danger btn-sm" onClick={() => void remove()} disabled={busy}>
-          Remove<span className="visually-hidden"> {product.name}</span>
+        <button
+          type="button"
+          className="btn btn-danger btn-sm cart-remove-btn"
+          onClick={() => void remove()}
+          disabled={busy}
+          title={`Remove ${product.name}`}
+        >
+          <Icon name="trash" size={16} />
+          <span className="cart-remove-label">Remove</span>
+          <span className="visually-hidden"> {product.name}</span>
         </button>
       </td>
     </tr>
