@@ -11,6 +11,10 @@ export const quietEnv = {
   ASTRO_TELEMETRY_DISABLED: '1',
   WRANGLER_SEND_METRICS: 'false',
   NO_UPDATE_NOTIFIER: '1',
+  // Miniflare fetches https://workers.cloudflare.com/cf.json to fill `Request.cf`; offline that logs
+  // a warning with a stack trace on every start. The Worker reads nothing from `request.cf`, so
+  // Miniflare's built-in placeholder is enough (its supported switch, workers-sdk#12469).
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 };
 
 /** Runs a command to completion with inherited output; rejects on a non-zero exit. */
