@@ -17,14 +17,24 @@ export const quietEnv = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 };
 
-/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
+/** A command that exited non-zero; it has printed its own reasons. */
+export class CommandFailed extends Error {}
+
+// A script that stops because a command failed ends with one line saying which, not with a stack
+// trace of this file under the command's own message. Any other error is reported as usual.
+process.on('uncaughtException', (error) => {
+  console.error(error instanceof CommandFailed ? `\n${error.message}` : error);
+  process.exit(1);
+});
+
+/** Runs a command to completion with inherited output; rejects with CommandFailed on a non-zero exit. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env: quietEnv, ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+      else reject(new CommandFailed(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
     });
   });
 }
