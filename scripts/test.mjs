@@ -3,6 +3,7 @@
 // summary names the log of a failed step and shows its end. The last line is always
 // "N passed, N failed, N skipped" (CI reads it): the tests counted by vitest and Playwright, plus
 // one failure for a failed step that is not a test file.
+// `npm test -- --only chromium,browser-tests` runs just those steps (names as in the log files).
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { stripVTControlCharacters } from 'node:util';
@@ -85,14 +86,22 @@ async function counts() {
   return total;
 }
 
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? '').split(',') : null;
+const chosen = only ? steps.filter((step) => only.includes(slug(step.name))) : steps;
+if (chosen.length === 0) {
+  console.error(`--only takes step names among: ${steps.map((step) => slug(step.name)).join(', ')}`);
+  process.exit(1);
+}
+
 await rm('test-results', { recursive: true, force: true });
 await mkdir(LOGS, { recursive: true });
 const started = Date.now();
-const width = Math.max(...steps.map((step) => step.name.length)) + 3;
+const width = Math.max(...chosen.map((step) => step.name.length)) + 3;
 const label = (name) => `  ${name} ${'.'.repeat(width - name.length)} `;
 let failed = null;
 
-for (const step of steps) {
+for (const step of chosen) {
   const log = `${LOGS}/${slug(step.name)}.log`;
   const fd = openSync(log, 'w');
   let lineOpen = true;
@@ -128,7 +137,7 @@ for (const step of steps) {
 }
 
 console.log(
-  `\n  ${failed ? 'Stopped after a failure' : `All ${steps.length} steps passed`} in ${seconds(Date.now() - started)}`,
+  `\n  ${failed ? 'Stopped after a failure' : `All ${chosen.length} steps passed`} in ${seconds(Date.now() - started)}`,
 );
 if (failed) {
   const { step, log, error } = failed;
