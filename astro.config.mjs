@@ -30,6 +30,18 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
+    build: {
+      rolldownOptions: {
+        // Astro marks each MDX file's propagated-assets module with the directive "use astro:head-inject";
+        // head propagation is worked out from the module graph before bundling, so the directive being
+        // dropped while bundling changes nothing, yet Rolldown warns once per MDX file
+        // (withastro/astro#18087). Only that warning is dropped.
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use astro:head-inject"')) return;
+          handler(level, log);
+        },
+      },
+    },
     server: {
       // `npm run dev`: the Astro dev server forwards the API to the local Worker.
       proxy: { '/api': 'http://127.0.0.1:8787' },

@@ -1,5 +1,6 @@
-/** Browser tests: Debian's Chromium against the built site served by the real Worker on a fresh local D1. */
+/** Browser tests: Chromium (see scripts/lib/chromium.mjs) against the built site served by the real Worker on a fresh local D1. */
 import { defineConfig, devices } from '@playwright/test';
+import { requireChromium } from './scripts/lib/chromium.mjs';
 
 // E2E_PORT (and NIMBUS_DIST for the site folder) let two runs share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 8788);
@@ -18,7 +19,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROMIUM_PATH, the system's Chromium or Playwright's cache; without one, a single message and
+      // exit 1 rather than one launch failure per test (`npm test` installs it first where it can).
+      executablePath: requireChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

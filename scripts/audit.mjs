@@ -34,6 +34,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { checkSite } from './check-links.mjs';
 import { auditProductionDependencies, summarize as summarizeAdvisories } from './lib/advisories.mjs';
+import { requireChromium } from './lib/chromium.mjs';
 import { api, makeAccounts } from './lib/nimbus-client.mjs';
 import { startServer } from './lib/nimbus-server.mjs';
 import { run } from './lib/run.mjs';
@@ -70,7 +71,7 @@ const CATEGORIES = [
 ];
 const MAX_LIGHTHOUSE_RUNS = 5;
 const PAUSE_BETWEEN_RUNS_MS = 3_000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = requireChromium(); // the browser tests' Chromium (scripts/lib/chromium.mjs)
 // As in playwright.config.ts.
 const PLAYWRIGHT_ARGS = [
   '--no-sandbox',

@@ -7,15 +7,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toCoupon, toPlan, toService } from '../site/shared/catalog.ts';
 import { seedStatements } from '../worker/db/seed.ts';
-import { run } from './lib/run.mjs';
+import { quietEnv, run } from './lib/run.mjs';
 
 const args = process.argv.slice(2);
 const remote = args.includes('--remote');
 const persistIndex = args.indexOf('--persist-to');
 const persist = persistIndex >= 0 ? ['--persist-to', args[persistIndex + 1]] : [];
 const target = remote ? ['--remote'] : ['--local', ...persist];
+// Locally, wrangler's tables of migrations (printed again after each one) say nothing a person
+// needs on every start: its own log level keeps its warnings and errors and drops those; the line
+// at the end says what was done. A remote run shows everything.
+const options = remote ? {} : { env: { ...quietEnv, WRANGLER_LOG: 'warn' } };
 
-await run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...target]);
+await run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...target], options);
 
 // Catalog and coupon seed (issue 3): the same data files the pages are built from (R9).
 const catalog = async (name) =>
@@ -31,9 +35,11 @@ try {
   await writeFile(file, `${sql}\n`);
   // Its per-statement JSON report says nothing useful; errors still reach stderr.
   await run('wrangler', ['d1', 'execute', 'DB', ...target, '--file', file, '--yes'], {
+    ...options,
     stdio: ['inherit', 'ignore', 'inherit'],
   });
-  console.log('Seeded the catalog and coupons from content/catalog/.');
+  const where = remote ? 'the remote database' : `the local database (${persist[1] ?? '.wrangler/state'})`;
+  console.log(`Migrations applied and the catalog and coupons seeded from content/catalog/ in ${where}.`);
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 // Serves the built site and the API from one `wrangler dev` on its own local database.
-// Usage: node scripts/serve.mjs [--port 8787] [--persist-to DIR] [--fresh]   (NIMBUS_DIST: another built site folder)
+// Usage: node scripts/serve.mjs [--port 8787] [--persist-to DIR] [--fresh]   (NIMBUS_DIST: another built site folder;
+// PORT: the port when --port is not given)
 //   --fresh  wipes that database first (the browser tests start from an empty one).
 import { rm } from 'node:fs/promises';
 import { run, startLong, waitForHttp } from './lib/run.mjs';
@@ -9,7 +10,7 @@ const option = (name, fallback) => {
   const index = args.indexOf(name);
   return index >= 0 ? args[index + 1] : fallback;
 };
-const port = option('--port', '8787');
+const port = option('--port', process.env.PORT || '8787');
 const persist = option('--persist-to', '.wrangler/state');
 
 if (args.includes('--fresh')) await rm(persist, { recursive: true, force: true });

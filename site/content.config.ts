@@ -5,5 +5,7 @@
 import { catalogCollections } from './collections/catalog';
 import { docsCollections } from './collections/docs';
 import { marketingCollections } from './collections/marketing';
+import { readableCollections } from './collections/readable-errors';
 
-export const collections = { ...catalogCollections, ...docsCollections, ...marketingCollections };
+// Errors in a content file name the field once and say what is allowed (see readable-errors.ts).
+export const collections = readableCollections({ ...catalogCollections, ...docsCollections, ...marketingCollections });

@@ -11,16 +11,30 @@ export const quietEnv = {
   ASTRO_TELEMETRY_DISABLED: '1',
   WRANGLER_SEND_METRICS: 'false',
   NO_UPDATE_NOTIFIER: '1',
+  // Miniflare fetches https://workers.cloudflare.com/cf.json to fill `Request.cf`; offline that logs
+  // a warning with a stack trace on every start. The Worker reads nothing from `request.cf`, so
+  // Miniflare's built-in placeholder is enough (its supported switch, workers-sdk#12469).
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 };
 
-/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
+/** A command that exited non-zero; it has printed its own reasons. */
+export class CommandFailed extends Error {}
+
+// A script that stops because a command failed ends with one line saying which, not with a stack
+// trace of this file under the command's own message. Any other error is reported as usual.
+process.on('uncaughtException', (error) => {
+  console.error(error instanceof CommandFailed ? `\n${error.message}` : error);
+  process.exit(1);
+});
+
+/** Runs a command to completion with inherited output; rejects with CommandFailed on a non-zero exit. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env: quietEnv, ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+      else reject(new CommandFailed(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
     });
   });
 }

@@ -90,22 +90,24 @@ export const authorSchema = z.object({
   role: z.string().min(2),
 });
 
-export const blogSchema = z.object({
-  /** Post title. */
-  title: z.string().min(3),
-  /** One or two sentences for cards, RSS and the meta description. */
-  excerpt: z.string().min(20).max(260),
-  /** Publication date. */
-  date: calendarDate,
-  /** Filter category. */
-  category: z.enum(ids(blogCategories)),
-  /** Author id: a file name in content/authors. */
-  author: z.string().min(1),
-  /** The featured post leads /blog (the newest featured one wins). */
-  featured: z.boolean().default(false),
-  /** Drafts are left out of the build, the feed and the sitemap. */
-  draft: z.boolean().default(false),
-});
+/** A blog post's frontmatter; `authors` are the ids of content/authors (file names without `.json`). */
+export const blogSchema = (authors: readonly string[]) =>
+  z.object({
+    /** Post title. */
+    title: z.string().min(3),
+    /** One or two sentences for cards, RSS and the meta description. */
+    excerpt: z.string().min(20).max(260),
+    /** Publication date. */
+    date: calendarDate,
+    /** Filter category. */
+    category: z.enum(ids(blogCategories)),
+    /** Author id: a file name in content/authors. */
+    author: z.enum(authors),
+    /** The featured post leads /blog (the newest featured one wins). */
+    featured: z.boolean().default(false),
+    /** Drafts are left out of the build, the feed and the sitemap. */
+    draft: z.boolean().default(false),
+  });
 
 export const legalSchema = z.object({
   /** Page title. */
