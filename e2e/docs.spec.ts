@@ -25,7 +25,7 @@ test.describe('docs', () => {
     const results = page.getByRole('list', { name: 'Search the documentation results' });
     const first = results.getByRole('link').first();
     await expect(first).toBeVisible();
-    await expect(results.getByRole('link', { name: /Vector search with pgvector/ })).toBeVisible();
+    await expect(results.getByRole('link', { name: /Vector search with pgvector/ }).first()).toBeVisible();
     await box.press('ArrowDown');
     await expect(first).toBeFocused();
     await page.keyboard.press('ArrowDown');
