@@ -220,7 +220,7 @@ async function lighthousePass(chromePort, path) {
     runs.push(perf);
     benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
     if (!best || perf > Math.round(best.categories.performance.score * 100)) best = lhr;
-    if (perf >= BUDGET.lighthouse && lhr.audits['total-blocking-time'].numericValue <= BUDGET.tbtMs) break;
+    if (fast || (perf >= BUDGET.lighthouse && lhr.audits['total-blocking-time'].numericValue <= BUDGET.tbtMs)) break;
   }
   const scores = {};
   const misses = {};
@@ -410,6 +410,9 @@ for (const page of pages) {
   page.brokenLinks = brokenByPage.get(page.path) ?? [];
   for (const [id, label] of CATEGORIES) {
     const score = page.lighthouse?.scores[id];
+    // --fast runs inside `npm test`, where no timing may decide the outcome: its performance score and TBT
+    // are reported, not judged (they follow this machine's load: / scored 88-99 and TBT 100 ms at load 15).
+    if (fast && id === 'performance') continue;
     if (score !== undefined && score < BUDGET.lighthouse)
       failures.push(`${page.path}: Lighthouse ${label} ${score} < ${BUDGET.lighthouse}`);
   }
@@ -422,7 +425,7 @@ for (const page of pages) {
   if (page.jsSignedInBytes !== undefined && kb(page.jsSignedInBytes) > BUDGET.jsSignedInKb)
     failures.push(`${page.path}: JS signed in ${kb(page.jsSignedInBytes)} KB gzip > ${BUDGET.jsSignedInKb} KB`);
   const tbt = page.lighthouse?.metrics.tbtMs;
-  if (tbt !== undefined && tbt > BUDGET.tbtMs)
+  if (!fast && tbt !== undefined && tbt > BUDGET.tbtMs)
     failures.push(`${page.path}: Lighthouse total blocking time ${Math.round(tbt)} ms > ${BUDGET.tbtMs} ms`);
   if (page.path === '/' && kb(page.transferBytes) > BUDGET.homeTransferKb)
     failures.push(`/: transfer ${kb(page.transferBytes)} KB > ${BUDGET.homeTransferKb} KB`);
