@@ -50,3 +50,86 @@ test.describe('canonical URLs and share images', () => {
     }
   });
 });
+
+/** Every JSON-LD object of a page (arrays flattened). */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((m) => {
+    const data = JSON.parse(m[1] ?? 'null') as unknown;
+    return (Array.isArray(data) ? data : [data]) as Record<string, unknown>[];
+  });
+}
+
+const page = (path: string) => {
+  const found = pages.find((p) => p.path === path);
+  if (!found) throw new Error(`no built page ${path}`);
+  return found;
+};
+const ofType = (path: string, type: string) => jsonLd(page(path).html).filter((d) => d['@type'] === type);
+const isUrl = (value: unknown) => typeof value === 'string' && value.startsWith(`${site.url}/`);
+
+test.describe('structured data', () => {
+  test('every block parses, has a schema.org context and required fields for its type', () => {
+    const seen = new Set<string>();
+    for (const { file, html } of pages) {
+      for (const data of jsonLd(html)) {
+        const type = String(data['@type']);
+        seen.add(type);
+        expect(data['@context'], file).toBe('https://schema.org');
+        if (type === 'BlogPosting') {
+          expect(data.headline, file).toBeTruthy();
+          expect((data.author as { name?: string }).name, file).toBeTruthy();
+          expect(Number.isNaN(Date.parse(String(data.datePublished))), file).toBe(false);
+          expect(isUrl(data.image), file).toBe(true);
+        } else if (type === 'Product') {
+          const offer = data.offers as { price?: string; priceCurrency?: string };
+          expect(data.name, file).toBeTruthy();
+          expect(offer.price, file).toMatch(/^\d+\.\d{2}$/);
+          expect(offer.priceCurrency, file).toBe('USD');
+        } else if (type === 'BreadcrumbList') {
+          const items = data.itemListElement as { position: number; name: string; item: string }[];
+          expect(items.length, file).toBeGreaterThan(0);
+          items.forEach((item, i) => {
+            expect(item.position, file).toBe(i + 1);
+            expect(item.name, file).toBeTruthy();
+            expect(isUrl(item.item), file).toBe(true);
+          });
+        } else if (type === 'FAQPage') {
+          const questions = data.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+          expect(questions.length, file).toBeGreaterThan(0);
+          for (const q of questions) expect(q.name && q.acceptedAnswer.text, file).toBeTruthy();
+        } else {
+          expect(type, file).toBe('Organization');
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual(['BlogPosting', 'BreadcrumbList', 'FAQPage', 'Organization', 'Product']);
+  });
+
+  test('the values are the ones the page shows', () => {
+    const post = page('/blog/how-we-schedule-gpus');
+    const [posting] = ofType(post.path, 'BlogPosting');
+    expect(post.html).toMatch(new RegExp(`<h1[^>]*>${posting?.headline}</h1>`));
+    expect(posting?.image).toBe(meta(post.html, 'og:image'));
+    expect(ofType('/blog/how-we-schedule-gpus', 'BreadcrumbList')).toHaveLength(1);
+    const products = ofType('/pricing', 'Product');
+    expect(products.length).toBeGreaterThanOrEqual(2);
+    for (const product of products) {
+      const price = Number((product.offers as { price: string }).price);
+      expect(page('/pricing').html).toContain(price === 0 ? '>Free<' : `>$${price}<`);
+    }
+    const faq = ofType('/pricing', 'FAQPage')[0]?.mainEntity as { name: string }[];
+    for (const q of faq)
+      expect(page('/pricing').html).toMatch(
+        new RegExp(`<summary[^>]*>${q.name.replace(/[?.()$]/g, '\\$&')}</summary>`),
+      );
+    expect(ofType('/index', 'Organization')).toHaveLength(1);
+    const guideTrail = ofType('/docs/guides/custom-domain-and-tls', 'BreadcrumbList')[0]?.itemListElement as {
+      name: string;
+    }[];
+    expect(guideTrail.map((c) => c.name).slice(0, 2)).toEqual(['Docs', 'Guides']);
+    expect(guideTrail).toHaveLength(3);
+    for (const docPage of pages.filter((p) => /^\/docs\/(?!guides$)/.test(p.path))) {
+      expect(ofType(docPage.path, 'BreadcrumbList'), docPage.path).toHaveLength(1);
+    }
+  });
+});
