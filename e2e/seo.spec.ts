@@ -25,6 +25,20 @@ const meta = (html: string, key: string) =>
 const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? null;
 
 test.describe('canonical URLs and share images', () => {
+  test('every cover image a page shows exists, with its size given', () => {
+    let covers = 0;
+    for (const { file, html } of pages) {
+      for (const [img] of html.matchAll(/<img [^>]*class="cover[^>]*>/g)) {
+        covers++;
+        expect(img, file).toContain('width="1200" height="630"');
+        const urls = [...img.matchAll(/\/og\/[0-9a-f]{16}-\d+\.webp/g)].map((m) => m[0]);
+        expect(urls.length, file).toBeGreaterThanOrEqual(3);
+        for (const url of urls) expect(readFileSync(join(dist, url)).subarray(8, 12).toString(), url).toBe('WEBP');
+      }
+    }
+    expect(covers).toBeGreaterThan(10);
+  });
+
   test('the home page’s canonical and og:url are the site root; no canonical ends in /index', () => {
     const home = pages.find((p) => p.path === '/index');
     expect(canonicalOf(home?.html ?? '')).toBe(`${site.url}/`);

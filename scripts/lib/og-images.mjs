@@ -2,16 +2,20 @@
 // The page computed the content-hashed name at render (site/shared/share-card.ts); this step reads
 // each built page's og:title and path, recomputes the card, checks the name, and draws it with
 // satori (layout to SVG, Inter from @fontsource/inter) and resvg (SVG to PNG). Drawn cards are kept
-// in node_modules/.cache/nimbus-og by name, so an unchanged page is never drawn twice.
+// in node_modules/.cache/nimbus-og by name, so an unchanged page is never drawn twice. A post's
+// card is also its cover (site/components/blog/cover.ts): it gets WebP copies 600 and 1200 px wide
+// beside the PNG.
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import sharp from 'sharp';
 import { site } from '../../site/shared/config.ts';
 import { shareCard, shareCardSize } from '../../site/shared/share-card.ts';
 
 const require = createRequire(import.meta.url);
+const coverWidths = [600, 1200];
 const cacheDir = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'nimbus-og');
 
 async function fonts() {
@@ -45,8 +49,40 @@ const cloudMark = {
   },
 };
 
+/** Per section or category, where the glows sit and which brand tones they mix (all indigo to violet). */
+const moods = [
+  { glow: 'rgba(167,139,250,0.55)', at: '88% 12%', deep: '#312e81', mid: '#4338ca', end: '#6d28d9' },
+  { glow: 'rgba(129,140,248,0.6)', at: '12% 10%', deep: '#1e1b4b', mid: '#3730a3', end: '#7c3aed' },
+  { glow: 'rgba(196,181,253,0.5)', at: '80% 90%', deep: '#2e1065', mid: '#5b21b6', end: '#4f46e5' },
+  { glow: 'rgba(165,180,252,0.55)', at: '50% 0%', deep: '#1e1b4b', mid: '#4f46e5', end: '#8b5cf6' },
+];
+const moodIndex = {
+  Engineering: 0,
+  Tutorials: 1,
+  'Product Updates': 2,
+  'Best Practices': 3,
+  Security: 1,
+  'Case Studies': 2,
+};
+const moodOf = (text) =>
+  moods[moodIndex[text] ?? [...text].reduce((sum, c) => sum + c.charCodeAt(0), 0) % moods.length];
+
+/** A faint circle behind the content, for depth. */
+const ring = (size, left, top, colour) =>
+  h('div', {
+    position: 'absolute',
+    left,
+    top,
+    width: size,
+    height: size,
+    borderRadius: size,
+    border: `2px solid ${colour}`,
+    display: 'flex',
+  });
+
 /** The card: brand, section, title and address on the indigo-to-violet brand gradient. */
 export function cardElement(card) {
+  const mood = moodOf(card.section);
   // The home page's title is the brand, already in the corner: it shows the tagline instead.
   const title = card.title === site.name ? site.tagline : card.title;
   const section = card.section === site.name ? null : card.section;
@@ -64,9 +100,10 @@ export function cardElement(card) {
       color: '#fff',
       fontFamily: 'Inter',
       backgroundColor: '#1e1b4b',
-      backgroundImage:
-        'radial-gradient(circle at 88% 12%, rgba(167,139,250,0.55) 0%, rgba(167,139,250,0) 45%), radial-gradient(circle at 8% 100%, rgba(79,70,229,0.7) 0%, rgba(79,70,229,0) 55%), linear-gradient(135deg, #312e81 0%, #4338ca 45%, #6d28d9 100%)',
+      backgroundImage: `radial-gradient(circle at ${mood.at}, ${mood.glow} 0%, rgba(167,139,250,0) 45%), radial-gradient(circle at 8% 100%, rgba(79,70,229,0.7) 0%, rgba(79,70,229,0) 55%), linear-gradient(135deg, ${mood.deep} 0%, ${mood.mid} 45%, ${mood.end} 100%)`,
     },
+    ring(520, 860, -150, mood.glow),
+    ring(340, 950, -60, 'rgba(255,255,255,0.16)'),
     h(
       'div',
       { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
@@ -117,7 +154,7 @@ export function cardElement(card) {
         paddingTop: 28,
       },
       h('div', { display: 'flex' }, new URL(site.url).host),
-      h('div', { display: 'flex' }, site.tagline),
+      title === site.tagline ? null : h('div', { display: 'flex' }, site.tagline),
     ),
   );
 }
@@ -154,11 +191,14 @@ export async function writeShareImages(dist) {
     const title = meta(html, 'og:title');
     if (!image || title === null) continue;
     const pathname = `/${relative(dist, file).split(sep).join('/')}`;
-    const card = shareCard(decode(title), pathname, site.name);
+    const section = meta(html, 'article:section');
+    const card = shareCard(decode(title), pathname, site.name, section === null ? undefined : decode(section));
     if (new URL(image).pathname !== card.path) {
       throw new Error(`${file}: og:image ${image} is not the card of "${card.title}" (${card.section}): ${card.path}`);
     }
-    cards.set(card.path, card);
+    // A post's card is also its cover on the blog pages (site/components/blog/cover.ts).
+    const cover = /^\/blog\/[^/]+\.html$/.test(pathname);
+    cards.set(card.path, { ...card, cover });
   }
   await mkdir(join(dist, 'og'), { recursive: true });
   await mkdir(cacheDir, { recursive: true });
@@ -166,17 +206,27 @@ export async function writeShareImages(dist) {
   let fontList;
   for (const card of cards.values()) {
     const name = card.path.slice('/og/'.length);
-    const cached = join(cacheDir, name);
+    const files = [name];
+    if (card.cover) files.push(...coverWidths.map((w) => name.replace(/\.png$/, `-${w}.webp`)));
     try {
-      await copyFile(cached, join(dist, 'og', name));
+      for (const file of files) await copyFile(join(cacheDir, file), join(dist, 'og', file));
       continue;
     } catch {
       // Not drawn yet.
     }
     fontList ??= await fonts();
     const png = await renderPng(cardElement(card), fontList);
-    await writeFile(cached, png);
-    await writeFile(join(dist, 'og', name), png);
+    const outputs = new Map([[name, png]]);
+    if (card.cover) {
+      for (const w of coverWidths) {
+        const webp = await sharp(png).resize(w).webp({ quality: 82 }).toBuffer();
+        outputs.set(name.replace(/\.png$/, `-${w}.webp`), webp);
+      }
+    }
+    for (const [file, bytes] of outputs) {
+      await writeFile(join(cacheDir, file), bytes);
+      await writeFile(join(dist, 'og', file), bytes);
+    }
     drawn++;
   }
   return { images: cards.size, drawn, ms: Math.round(performance.now() - started) };

@@ -6,7 +6,7 @@
  */
 
 /** Bump when the card's design changes: every name changes, so caches and browsers refetch. */
-export const shareCardVersion = 1;
+export const shareCardVersion = 2;
 export const shareCardSize = { width: 1200, height: 630 } as const;
 
 /** The site section a path belongs to, shown above the title on the card. */
@@ -54,10 +54,14 @@ export interface ShareCard {
   path: string;
 }
 
-/** The card of a page, from its full `<title>`, its path and the brand (`site.name`). */
-export function shareCard(fullTitle: string, pathname: string, brand: string): ShareCard {
+/**
+ * The card of a page, from its full `<title>`, its path and the brand (`site.name`). A post names
+ * its category instead of the section (the page says it in `article:section`, where the build step
+ * reads it back).
+ */
+export function shareCard(fullTitle: string, pathname: string, brand: string, section?: string): ShareCard {
   const title = cardTitle(fullTitle, brand);
-  const section = sectionOf(pathname, brand);
+  section ??= sectionOf(pathname, brand);
   const hash = fnv(JSON.stringify([shareCardVersion, title, section]));
   return { title, section, path: `/og/${hash}.png` };
 }
