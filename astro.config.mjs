@@ -18,7 +18,13 @@ export default defineConfig({
   // styles inlined so no stylesheet request blocks the first paint.
   build: { format: 'file', inlineStylesheets: 'always' },
   // client:demand loads an island's JavaScript only when the page needs it (site/directives/demand.ts).
-  integrations: [react(), mdx(), sitemap(), islandDirectives()],
+  // The sitemap leaves out the account pages, which are noindex (R25: sitemap and canonicals agree).
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({ filter: (page) => !/\/(cart|profile)$/.test(new URL(page).pathname) }),
+    islandDirectives(),
+  ],
   // Code blocks are highlighted at build time in both colour schemes; site/styles/docs.css switches them.
   markdown: {
     shikiConfig: {

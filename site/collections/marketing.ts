@@ -7,6 +7,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { iconPaths } from '../lib/icons';
+import { incidentSchema } from './incident-schema';
 
 const base = './content/marketing';
 const iconNames = Object.keys(iconPaths) as [keyof typeof iconPaths, ...(keyof typeof iconPaths)[]];
@@ -179,30 +180,10 @@ const statusComponents = defineCollection({
   }),
 });
 
-/** Incidents on /status (spec §3); past ones are `resolved`. */
+/** Incidents on /status, one Markdown file each (R24); the file name is the slug of /status/incidents/{slug}. */
 const incidents = defineCollection({
-  loader: file(`${base}/incidents.yaml`),
-  schema: z.object({
-    /** Headline. */
-    title: z.string(),
-    /** The day it started, YYYY-MM-DD. */
-    date: z.coerce.date(),
-    /** Current state; `resolved` moves it to the past incidents. */
-    status: z.enum(['investigating', 'monitoring', 'scheduled', 'resolved']),
-    /** Names of the affected components. */
-    components: z.array(z.string()).default([]),
-    /** Timed updates, newest first. */
-    updates: z
-      .array(
-        z.object({
-          /** When, ISO 8601 with the UTC offset. */
-          time: z.coerce.date(),
-          /** What was known then. */
-          content: z.string(),
-        }),
-      )
-      .min(1),
-  }),
+  loader: glob({ base: './content/incidents', pattern: '*.md' }),
+  schema: incidentSchema,
 });
 
 /** The four solution pages (R5); the file name is the slug of /solutions/{slug}. */

@@ -1,0 +1,14 @@
+/**
+ * A post's cover is its share card (R25, issue 17): drawn once at build by scripts/lib/og-images.mjs
+ * as a 1200×630 PNG for sharing, plus WebP copies 600 and 1200 px wide for the blog pages.
+ */
+import { site } from '../../shared/config';
+import { shareCard } from '../../shared/share-card';
+import { blogCategoryLabel, type Post, postUrl } from '../docs/content';
+
+export function postCover(post: Post) {
+  const category = blogCategoryLabel(post.data.category);
+  const { path } = shareCard(`${post.data.title} · ${site.name}`, postUrl(post), site.name, category);
+  const base = path.replace(/\.png$/, '');
+  return { png: path, webp: { 600: `${base}-600.webp`, 1200: `${base}-1200.webp` } };
+}
