@@ -34,7 +34,7 @@ export const contact = new Hono<AppEnv>().post(
     tags: ['Contact'],
     summary: 'Send a message',
     description:
-      'The About form sends `source: "about"` with name, e-mail and message; the Contact form sends `source: "contact"` and adds subject, category and `privacy: true`.',
+      'The About form sends `source: "about"` with name, e-mail and message; the Contact form sends `source: "contact"` and adds subject, category and `privacy: true`. Leave `website` out: it is a trap for bots, and a message that fills it is answered but not stored.',
     responses: { 201: success('The message is stored; we answer within one business day', contactReceivedData) },
   }),
   async (c) => {
