@@ -41,7 +41,7 @@ test.describe('the Storefront API page', () => {
     const titles = await page.locator('.endpoint h3').allInnerTexts();
     expect(titles.map((t) => t.replace(/\s+/g, ' ').trim()).sort()).toEqual(operations(document).sort());
 
-    const addToCart = page.getByRole('region', { name: 'POST /api/cart/add' });
+    const addToCart = page.getByRole('region', { name: 'POST /api/cart/add', exact: true });
     await expect(addToCart).toContainText('Bearer token');
     await expect(addToCart.getByRole('row', { name: /billingPeriod required/ })).toContainText('monthly');
     for (const status of ['200', '400', '401', '404', '409', '413', '415', '429']) {

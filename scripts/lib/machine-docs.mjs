@@ -37,8 +37,9 @@ function prepare(node, origin) {
       continue;
     }
     const props = child.properties ?? {};
-    // Tab buttons and decorative icons are not content; hidden tab panels are.
+    // Tab buttons, code blocks' language bars and decorative icons are not content; hidden tab panels are.
     if (props.role === 'tablist' || props.ariaHidden === 'true' || child.tagName === 'svg') continue;
+    if (classes(child).includes('code-bar')) continue;
     delete props.hidden;
     if (child.tagName === 'pre' && props.dataLanguage) {
       const code = child.children.find((c) => c.type === 'element' && c.tagName === 'code');
