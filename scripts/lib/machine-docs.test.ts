@@ -21,7 +21,8 @@ describe('Markdown copies of docs pages (R26)', () => {
         <div role="tabpanel" hidden><p>Storage panel.</p></div></div>
         <div class="callout" role="note"><p><strong>Tip:</strong> Use private networks.</p></div>
         <table><caption>With <code>source: "about"</code></caption><thead><tr><th>Field</th></tr></thead><tbody><tr><td><code>name</code></td></tr></tbody></table>
-        <pre class="astro-code" data-language="bash"><code><span class="line">nimbus networks list</span></code></pre>`),
+        <div class="code-block"><div class="code-bar"><span class="code-lang">Shell</span></div>
+        <pre class="astro-code" data-language="bash"><code><span class="line">nimbus networks list</span></code></pre></div>`),
       ORIGIN,
     );
     expect(markdown).toBe(
