@@ -104,6 +104,10 @@ test.describe('docs for machines', () => {
 
     const copies = [...text.matchAll(/\]\(https:\/\/nimbus\.example(\/[^)]+\.md)\)/g)].map(([, path]) => path ?? '');
     expect(copies.length).toBeGreaterThan(25);
+    // Only published pages: each is in the sitemap, which leaves drafts out.
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    for (const path of copies)
+      expect(sitemap, path).toContain(`<loc>https://nimbus.example${path.replace(/\.md$/, '')}</loc>`);
     const full = await (await request.get('/llms-full.txt')).text();
     for (const path of copies) {
       const copy = await request.get(path);
