@@ -3,6 +3,8 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { machineDocsIntegration } from './scripts/lib/machine-docs.mjs';
+import { openApiIntegration } from './scripts/lib/openapi.mjs';
 import islandDirectives from './site/directives/integration.ts';
 import { codeFrame } from './site/lib/code-frame.ts';
 
@@ -17,13 +19,17 @@ export default defineConfig({
   // Files (/login.html) rather than folders, so Workers Static Assets serves /login without a redirect;
   // styles inlined so no stylesheet request blocks the first paint.
   build: { format: 'file', inlineStylesheets: 'always' },
-  // client:demand loads an island's JavaScript only when the page needs it (site/directives/demand.ts).
+  // client:demand loads an island's JavaScript only when the page needs it (site/directives/demand.ts);
+  // openApiIntegration: the API's OpenAPI document for the Storefront API page and dist/api/openapi.json;
+  // machineDocsIntegration: the Markdown copies of the pages /llms.txt lists, and /llms-full.txt (R26).
   // The sitemap leaves out the account pages, which are noindex (R25: sitemap and canonicals agree).
   integrations: [
     react(),
     mdx(),
     sitemap({ filter: (page) => !/\/(cart|profile)$/.test(new URL(page).pathname) }),
     islandDirectives(),
+    openApiIntegration(),
+    machineDocsIntegration(),
   ],
   // Code blocks are highlighted at build time in both colour schemes; site/styles/docs.css switches them.
   markdown: {

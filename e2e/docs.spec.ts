@@ -70,6 +70,8 @@ test.describe('docs', () => {
     await expect(page.getByRole('tab', { name: 'Storage' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: 'Compute' })).toBeHidden();
     await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Storefront' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
     await page
       .getByRole('tabpanel', { name: 'Networking' })
       .getByRole('link', { name: /Networking API reference/ })

@@ -1,17 +1,22 @@
-// Link check (R4): every internal link and #anchor on every page of a built site must have a target.
+// Link check (R4): every internal link and #anchor on every page of a built site must have a target,
+// and so must the links of the docs for machines (R26: the Markdown copies, llms.txt, llms-full.txt).
 // Usage: node scripts/check-links.mjs [dir=dist]   Exits 1 and lists each broken link with its pages.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';
 
 const SITE_ORIGIN = 'https://nimbus.example';
 
-/** Every .html file under `dir`, as site paths ("/docs/cli.html"). */
-async function htmlFiles(dir) {
+/** Every file under `dir` whose name passes `test`, as site paths ("/docs/cli.html"). */
+async function filesWhere(dir, test) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .filter((e) => e.isFile() && test(e.name))
     .map((e) => `/${relative(dir, join(e.parentPath, e.name)).split(sep).join('/')}`);
 }
+
+const htmlFiles = (dir) => filesWhere(dir, (name) => name.endsWith('.html'));
+/** Markdown copies and the llms.txt files: their links are checked too; they have no anchors of their own. */
+const markdownFiles = (dir) => filesWhere(dir, (name) => name.endsWith('.md') || /^llms(-full)?\.txt$/.test(name));
 
 const decode = (value) =>
   value
@@ -36,6 +41,13 @@ export function parsePage(html) {
   const ids = new Set();
   for (const [, , value] of markup.matchAll(/\s(id|name)\s*=\s*"([^"]*)"/gi)) ids.add(decode(value));
   return { links, ids };
+}
+
+/** Links of a Markdown text (`[text](url)`), leaving out code, where a link is only an example. */
+export function parseMarkdown(text) {
+  const prose = text.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
+  const links = [...prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map(([, href]) => href);
+  return { links, ids: new Set() };
 }
 
 /** The site path a link points to, or null when it leaves the site (mailto:, other hosts…). */
@@ -64,8 +76,10 @@ export function candidates(path) {
 
 export async function checkSite(dir) {
   const pages = await htmlFiles(dir);
+  const texts = await markdownFiles(dir);
   const parsed = new Map();
   for (const page of pages) parsed.set(page, parsePage(await readFile(join(dir, page), 'utf8')));
+  for (const file of texts) parsed.set(file, parseMarkdown(await readFile(join(dir, file), 'utf8')));
 
   const fileCache = new Map();
   const exists = async (file) => {
@@ -117,14 +131,16 @@ export async function checkSite(dir) {
       }
     }
   }
-  return { pages: pages.length, checked, broken };
+  return { pages: pages.length, documents: texts.length, checked, broken };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? 'dist';
-  const { pages, checked, broken } = await checkSite(dir);
+  const { pages, documents, checked, broken } = await checkSite(dir);
   if (broken.size === 0) {
-    console.log(`Links OK: ${checked} internal links on ${pages} pages in ${dir}/ all resolve.`);
+    console.log(
+      `Links OK: ${checked} internal links on ${pages} pages and ${documents} Markdown/llms.txt files in ${dir}/ all resolve.`,
+    );
   } else {
     console.error(`Broken links in ${dir}/ (${broken.size}):`);
     for (const [link, from] of [...broken].sort(([a], [b]) => a.localeCompare(b))) {

@@ -36,3 +36,27 @@ describe('checkSite', () => {
     });
   });
 });
+
+describe('checkSite on the docs for machines (R26)', () => {
+  const site = mkdtempSync(join(tmpdir(), 'nimbus-links-md-'));
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+  it('checks the links of Markdown copies and llms.txt, but not examples in code', async () => {
+    mkdirSync(join(site, 'docs'), { recursive: true });
+    writeFileSync(join(site, 'docs.html'), '<a href="/docs.md">Markdown</a> <h2 id="start">Start</h2>');
+    writeFileSync(
+      join(site, 'docs.md'),
+      '# Docs\n\nSee [start](https://nimbus.example/docs#start) and [gone](/docs/gone).\n\n```sh\ncurl [x](/not-a-link)\n```\n',
+    );
+    writeFileSync(
+      join(site, 'llms.txt'),
+      '# Site\n\n- [Docs](https://nimbus.example/docs.md): docs\n- [Nope](https://nimbus.example/nope.md): missing\n',
+    );
+    const { documents, broken } = await checkSite(site);
+    expect(documents).toBe(2);
+    expect(Object.fromEntries(broken)).toEqual({
+      '/docs/gone  (no page)': ['/docs.md'],
+      '/nope.md  (no page)': ['/llms.txt'],
+    });
+  });
+});

@@ -1,8 +1,11 @@
 /**
  * The catalog's shapes (spec §3) and the one conversion from the writers' data files in
  * `content/catalog/` to them. Used by the pages (build time), the seed step (Node, which runs
- * this file by stripping its types, so it has no value imports) and the worker.
+ * this file by stripping its types, so it has no value imports) and the worker. The API's shapes
+ * are inferred from the response schemas of `responses.ts`.
  */
+import type * as v from 'valibot';
+import type { couponData, planData, serviceData } from './responses';
 
 export const SERVICE_CATEGORIES = ['kvmVps', 'dedicatedServers', 'additionalServices'] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
@@ -14,39 +17,12 @@ export const CATEGORY_LABELS: Record<ServiceCategory, string> = {
 };
 
 /** A server plan as `GET /api/plans` returns it; sizes in bytes, a null price means custom pricing. */
-export type Plan = {
-  _id: string;
-  name: string;
-  monthlyPrice: number | null;
-  description: string;
-  features: string[];
-  cpuCores: number;
-  ram: number;
-  storage: number;
-  bandwidth: number;
-};
+export type Plan = v.InferOutput<typeof planData>;
 
 /** A service (KVM VPS, dedicated server or add-on); add-ons have no hardware figures. */
-export type Service = {
-  _id: string;
-  category: ServiceCategory;
-  name: string;
-  monthlyPrice: number | null;
-  description: string;
-  features: string[];
-  locations: string[] | 'All';
-  isOutOfStock: boolean;
-  cpuCores: number | null;
-  ram: number | null;
-  storage: number | null;
-  bandwidth: number | null;
-};
+export type Service = v.InferOutput<typeof serviceData>;
 
-export type Coupon = {
-  code: string;
-  discountType: 'percentage' | 'fixed';
-  discountValue: number;
-};
+export type Coupon = v.InferOutput<typeof couponData>;
 
 /** A coupon row as the data file and the seed know it (R11). */
 export type CouponRecord = Coupon & { expiresAt: string | null; active: boolean };

@@ -1,66 +1,16 @@
 /**
- * The contact forms' schema (ruling R18), written once for the About and Contact forms and
- * `POST /api/contact`, on the small schema toolkit of `schema.ts`.
+ * What `POST /api/contact` accepts (ruling R18): the About or the Contact form, told apart by
+ * `source`. The forms themselves import `contact-form.ts`, so the browser never ships this union.
  */
-import { type Infer, literal, maxLength, object, oneOf, optional, text, union } from './schema';
-import { messages as accountMessages, emailText, requiredText, tooLong } from './validation';
+import * as v from 'valibot';
+import { aboutContactSchema, contactMessages, contactPageSchema } from './contact-form';
 
-export const CONTACT_CATEGORIES = ['technical', 'billing', 'account', 'sales', 'feedback'] as const;
-export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+export * from './contact-form';
 
-/** Labels the Contact form shows for each category. */
-export const categoryLabels: Record<ContactCategory, string> = {
-  technical: 'Technical support',
-  billing: 'Billing',
-  account: 'Account',
-  sales: 'Sales',
-  feedback: 'Feedback',
-};
+export const contactSchema = v.variant(
+  'source',
+  [aboutContactSchema, contactPageSchema],
+  contactMessages.sourceInvalid,
+);
 
-export const contactLimits = { name: 100, email: 254, subject: 150, message: 5000, honeypot: 200 } as const;
-
-/** Name of the honeypot field: hidden from people, tempting to bots that fill every input. */
-export const HONEYPOT_FIELD = 'website';
-
-export const contactMessages = {
-  nameRequired: 'Name is required',
-  emailRequired: accountMessages.emailRequired,
-  emailInvalid: accountMessages.emailInvalid,
-  subjectRequired: 'Subject is required',
-  categoryRequired: 'Please choose a category',
-  messageRequired: 'Message is required',
-  privacyRequired: 'You must agree to the privacy policy',
-  sourceInvalid: 'source must be "about" or "contact"',
-  success: "Thanks! We'll get back to you within one business day.",
-  failed: 'Your message could not be sent. Please try again.',
-  network: 'An error occurred. Please try again.',
-} as const;
-
-const common = {
-  name: requiredText('Name', contactMessages.nameRequired, contactLimits.name),
-  email: emailText(contactLimits.email),
-  message: requiredText('Message', contactMessages.messageRequired, contactLimits.message),
-  /** The honeypot: any text is accepted here; the route decides what a filled one means. */
-  [HONEYPOT_FIELD]: optional(
-    text('Website must be text', maxLength(contactLimits.honeypot, tooLong('Website', contactLimits.honeypot))),
-  ),
-};
-
-/** The About page's short form: name, e-mail, message. */
-export const aboutContactSchema = object({ ...common, source: literal('about', contactMessages.sourceInvalid) });
-
-/** The Contact page's form: adds subject, one of five categories and the privacy-policy consent. */
-export const contactPageSchema = object({
-  ...common,
-  source: literal('contact', contactMessages.sourceInvalid),
-  subject: requiredText('Subject', contactMessages.subjectRequired, contactLimits.subject),
-  category: oneOf(CONTACT_CATEGORIES, contactMessages.categoryRequired),
-  privacy: literal(true, contactMessages.privacyRequired),
-});
-
-/** What `POST /api/contact` accepts: either form, told apart by `source`. */
-export const contactSchema = union('source', [aboutContactSchema, contactPageSchema], contactMessages.sourceInvalid);
-
-export type AboutContactInput = Infer<typeof aboutContactSchema>;
-export type ContactPageInput = Infer<typeof contactPageSchema>;
-export type ContactInput = Infer<typeof contactSchema>;
+export type ContactInput = v.InferOutput<typeof contactSchema>;

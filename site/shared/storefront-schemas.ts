@@ -1,52 +1,47 @@
 /** Request schemas of the cart and coupon endpoints, used by the worker's `jsonBody`. */
+import * as v from 'valibot';
 import { SERVICE_CATEGORIES } from './catalog';
 import { BILLING_PERIODS } from './pricing';
-import {
-  type Infer,
-  maxLength,
-  minLength,
-  type ObjectRule,
-  object,
-  oneOf,
-  optional,
-  text,
-  toUpperCase,
-  trim,
-} from './schema';
 import { apiErrors, storeMessages } from './storefront';
+import { requestObject } from './validate';
 
 const id = (label: string) =>
-  optional(
-    text(`${label} must be text`, trim, minLength(1, `${label} is required`), maxLength(100, `${label} is too long`)),
+  v.optional(
+    v.pipe(
+      v.string(`${label} must be text`),
+      v.trim(),
+      v.minLength(1, `${label} is required`),
+      v.maxLength(100, `${label} is too long`),
+    ),
   );
 
 type ItemRef = { planId?: string | undefined; serviceId?: string | undefined };
-/** A plan or a service: exactly one of the two. */
-const exactlyOneItem: ObjectRule<ItemRef>[] = [
-  { ok: (body) => body.planId !== undefined || body.serviceId !== undefined, message: apiErrors.itemRequired },
-  { ok: (body) => body.planId === undefined || body.serviceId === undefined, message: apiErrors.oneItem },
-];
+/** A plan or a service: exactly one of the two (checked once both fields are valid; reported under `_`). */
+const exactlyOneItem = <T extends ItemRef>() =>
+  [
+    v.check((body: T) => body.planId !== undefined || body.serviceId !== undefined, apiErrors.itemRequired),
+    v.check((body: T) => body.planId === undefined || body.serviceId === undefined, apiErrors.oneItem),
+  ] as const;
 
-export const cartAddSchema = object(
-  {
-    planId: id('planId'),
-    serviceId: id('serviceId'),
-    category: optional(oneOf(SERVICE_CATEGORIES, apiErrors.category)),
-    billingPeriod: oneOf(BILLING_PERIODS, apiErrors.billingPeriod),
-  },
-  ...exactlyOneItem,
-);
-export type CartAddInput = Infer<typeof cartAddSchema>;
+const cartAddFields = requestObject({
+  planId: id('planId'),
+  serviceId: id('serviceId'),
+  category: v.optional(v.picklist(SERVICE_CATEGORIES, apiErrors.category)),
+  billingPeriod: v.picklist(BILLING_PERIODS, apiErrors.billingPeriod),
+});
+export const cartAddSchema = v.pipe(cartAddFields, ...exactlyOneItem<v.InferOutput<typeof cartAddFields>>());
+export type CartAddInput = v.InferOutput<typeof cartAddSchema>;
 
-export const cartRemoveSchema = object({ planId: id('planId'), serviceId: id('serviceId') }, ...exactlyOneItem);
-export type CartRemoveInput = Infer<typeof cartRemoveSchema>;
+const cartRemoveFields = requestObject({ planId: id('planId'), serviceId: id('serviceId') });
+export const cartRemoveSchema = v.pipe(cartRemoveFields, ...exactlyOneItem<v.InferOutput<typeof cartRemoveFields>>());
+export type CartRemoveInput = v.InferOutput<typeof cartRemoveSchema>;
 
-export const couponSchema = object({
-  code: text(
-    storeMessages.couponRequired,
-    trim,
-    minLength(1, storeMessages.couponRequired),
-    maxLength(40, apiErrors.couponTooLong),
-    toUpperCase,
+export const couponSchema = requestObject({
+  code: v.pipe(
+    v.string(storeMessages.couponRequired),
+    v.trim(),
+    v.minLength(1, storeMessages.couponRequired),
+    v.maxLength(40, apiErrors.couponTooLong),
+    v.toUpperCase(),
   ),
 });

@@ -1,11 +1,12 @@
 /**
  * The cart and coupon API contract, written once for the islands and the worker: response
- * shapes and the exact texts of spec §8 and R12. The request schemas are in
- * `storefront-schemas.ts`, so the islands (and the navigation bar) do not ship them.
+ * types (inferred from `responses.ts`) and the exact texts of spec §8 and R12. The request
+ * schemas are in `storefront-schemas.ts`, so the islands (and the navigation bar) do not ship them.
  */
-import type { Coupon, Plan, Service, ServiceCategory } from './catalog';
+import type * as v from 'valibot';
+import type { Coupon, Plan, Service } from './catalog';
 import { SERVICE_CATEGORIES } from './catalog';
-import type { BillingPeriod } from './pricing';
+import type { cartChangeData, cartData, cartItemData } from './responses';
 
 export const storeMessages = {
   planAdded: 'Plan added to cart successfully!',
@@ -47,16 +48,10 @@ export const apiErrors = {
 } as const;
 
 /** One cart line of `GET /api/cart`: the populated plan or service (the other is null). */
-export type CartItem = {
-  id: string;
-  planId: Plan | null;
-  serviceId: Service | null;
-  category: ServiceCategory | null;
-  billingPeriod: BillingPeriod;
-};
+export type CartItem = v.InferOutput<typeof cartItemData>;
 
-export type CartResponse = { items: CartItem[] };
-export type CartChange = { itemCount: number };
+export type CartResponse = v.InferOutput<typeof cartData>;
+export type CartChange = v.InferOutput<typeof cartChangeData>;
 export type { Coupon };
 
 /** The catalog entry behind a line, whichever kind it is. */

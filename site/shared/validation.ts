@@ -1,29 +1,18 @@
 /**
- * Validation written once for the forms and the API (spec §5, rulings R13, R14, R17), on the
- * project's small schema toolkit (`schema.ts`) so the form islands stay within the JavaScript budget.
+ * Validation written once for the forms and the API (spec §5, rulings R13, R14, R17), as Valibot
+ * schemas: tree-shaken into the form islands, and turned into the OpenAPI document's JSON Schema.
  */
-import {
-  boolean,
-  type Infer,
-  literal,
-  maxLength,
-  minLength,
-  object,
-  optional,
-  refine,
-  regex,
-  text,
-  toLowerCase,
-  trim,
-  unknown,
-  validate,
-} from './schema';
+import * as v from 'valibot';
+import { requestObject, validate } from './validate';
 
-export { type FieldErrors, type Validated, validate } from './schema';
+export { type FieldErrors, type Validated, validate } from './validate';
 
 /** Spec §5's pattern, widened by R13 (a `+` in the local part, any TLD of 2+ letters); linear, no nested quantifiers. */
 export const EMAIL_PATTERN = /^\w+(?:[.+-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,}$/;
-export const PHONE_PATTERN = /^\+?[0-9 ().-]{5,30}$/;
+/** A phone number, or empty to clear it. */
+export const PHONE_PATTERN = /^(?:\+?[0-9 ().-]{5,30})?$/;
+/** One uppercase letter and one digit anywhere (a pattern, so the OpenAPI document can state it). */
+const UPPER_AND_DIGIT = /^(?=[\s\S]*[A-Z])(?=[\s\S]*\d)/;
 
 export const messages = {
   nameRequired: 'Full name is required',
@@ -52,81 +41,75 @@ export const tooLong = (label: string, max: number) => `${label} must be at most
 
 /** Trimmed, required, bounded and lower-cased: the e-mail of every form. */
 export const emailText = (max: number) =>
-  text(
-    messages.emailRequired,
-    trim,
-    minLength(1, messages.emailRequired),
-    maxLength(max, tooLong('Email', max)),
-    regex(EMAIL_PATTERN, messages.emailInvalid),
-    toLowerCase,
+  v.pipe(
+    v.string(messages.emailRequired),
+    v.trim(),
+    v.minLength(1, messages.emailRequired),
+    v.maxLength(max, tooLong('Email', max)),
+    v.regex(EMAIL_PATTERN, messages.emailInvalid),
+    v.toLowerCase(),
   );
 
 /** Trimmed, required and bounded text. */
 export const requiredText = (label: string, required: string, max: number) =>
-  text(required, trim, minLength(1, required), maxLength(max, tooLong(label, max)));
-
-const hasUpperAndDigit = refine((value) => /[A-Z]/.test(value) && /\d/.test(value), messages.passwordWeak);
+  v.pipe(v.string(required), v.trim(), v.minLength(1, required), v.maxLength(max, tooLong(label, max)));
 
 /** The sign-up password policy, reused for a new password at change time (R14). */
-export const passwordPolicy = [
-  minLength(8, messages.passwordTooShort),
-  maxLength(limits.password, messages.passwordTooLong),
-  hasUpperAndDigit,
-];
-export const strongPassword = text(
-  messages.passwordRequired,
-  minLength(1, messages.passwordRequired),
-  ...passwordPolicy,
-);
+const policyPassword = (required: string) =>
+  v.pipe(
+    v.string(required),
+    v.minLength(1, required),
+    v.minLength(8, messages.passwordTooShort),
+    v.maxLength(limits.password, messages.passwordTooLong),
+    v.regex(UPPER_AND_DIGIT, messages.passwordWeak),
+  );
+export const strongPassword = policyPassword(messages.passwordRequired);
 
-export const signupSchema = object({
+/** Any password that may exist (login, current password): required and bounded, no policy. */
+const anyPassword = (required: string) =>
+  v.pipe(v.string(required), v.minLength(1, required), v.maxLength(limits.password, messages.passwordTooLong));
+
+export const signupSchema = requestObject({
   name: requiredText('Full name', messages.nameRequired, limits.name),
   email: emailText(limits.email),
   password: strongPassword,
-  terms: literal(true, messages.termsRequired),
+  terms: v.literal(true, messages.termsRequired),
 });
-export type SignupInput = Infer<typeof signupSchema>;
+export type SignupInput = v.InferOutput<typeof signupSchema>;
 
-export const loginSchema = object({
+export const loginSchema = requestObject({
   email: emailText(limits.email),
-  password: text(
-    messages.passwordRequired,
-    minLength(1, messages.passwordRequired),
-    maxLength(limits.password, messages.passwordTooLong),
-  ),
-  rememberMe: optional(boolean('rememberMe must be true or false')),
+  password: anyPassword(messages.passwordRequired),
+  rememberMe: v.optional(v.boolean('rememberMe must be true or false')),
 });
-export type LoginInput = Infer<typeof loginSchema>;
+export type LoginInput = v.InferOutput<typeof loginSchema>;
 
 const optionalText = (label: string, max: number) =>
-  optional(text(`${label} must be text`, trim, maxLength(max, tooLong(label, max))));
+  v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, tooLong(label, max))));
 
 /** `email` may be sent (the form shows it) but is never applied (R17). */
-export const profileSchema = object({
+export const profileSchema = requestObject({
   name: requiredText('Name', messages.profileNameRequired, limits.name),
-  email: optional(unknown()),
+  email: v.optional(v.unknown()),
   companyName: optionalText('Company name', limits.companyName),
   address: optionalText('Address', limits.address),
-  phoneNumber: optional(
-    text(
-      'Phone number must be text',
-      trim,
-      maxLength(limits.phoneNumber, tooLong('Phone number', limits.phoneNumber)),
-      refine((value) => value === '' || PHONE_PATTERN.test(value), 'Please enter a valid phone number'),
+  phoneNumber: v.optional(
+    v.pipe(
+      v.string('Phone number must be text'),
+      v.trim(),
+      v.maxLength(limits.phoneNumber, tooLong('Phone number', limits.phoneNumber)),
+      v.regex(PHONE_PATTERN, 'Please enter a valid phone number'),
     ),
   ),
 });
-export type ProfileInput = Infer<typeof profileSchema>;
+export type ProfileInput = v.InferOutput<typeof profileSchema>;
 
-export const passwordChangeSchema = object({
-  oldPassword: text(
-    messages.allPasswordFields,
-    minLength(1, messages.allPasswordFields),
-    maxLength(limits.password, messages.passwordTooLong),
-  ),
-  newPassword: text(messages.allPasswordFields, minLength(1, messages.allPasswordFields), ...passwordPolicy),
+// Pure: the change-password form checks with `checkPasswordChange`, so the browser does not ship this.
+export const passwordChangeSchema = /* @__PURE__ */ requestObject({
+  oldPassword: /* @__PURE__ */ anyPassword(messages.allPasswordFields),
+  newPassword: /* @__PURE__ */ policyPassword(messages.allPasswordFields),
 });
-export type PasswordChangeInput = Infer<typeof passwordChangeSchema>;
+export type PasswordChangeInput = v.InferOutput<typeof passwordChangeSchema>;
 
 /**
  * Client-side check of the change-password form (spec §5 order: all fields, then match,

@@ -1,17 +1,12 @@
 /** The profile page's data and actions (spec §4 Profile, §8; rulings R14, R15, R17). */
 import { atom } from 'nanostores';
+import type * as v from 'valibot';
 import { loginUrlFor } from '../shared/next-path';
+import type { profileData } from '../shared/responses';
 import type { FieldErrors } from '../shared/validation';
 import { authRequest, updateStoredUser } from './session';
 
-export type Profile = {
-  id: string;
-  name: string;
-  email: string;
-  companyName: string;
-  address: string;
-  phoneNumber: string;
-};
+export type Profile = v.InferOutput<typeof profileData>;
 
 export type ProfileState =
   | { status: 'loading' }

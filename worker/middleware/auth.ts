@@ -4,10 +4,11 @@ import { getDb } from '../db/client';
 import { findLiveSession } from '../db/sessions';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/envelope';
+import { documented, failure } from '../openapi/responses';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
-export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+const guard = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header.trim());
   if (!header) throw new ApiError(401, 'Authentication required');
@@ -17,4 +18,10 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', session.user);
   c.set('sessionId', session.sessionId);
   await next();
+});
+
+/** Every route behind it is documented with the bearer scheme and its 401. */
+export const requireAuth = documented(guard, {
+  security: [{ bearerAuth: [] }],
+  responses: { 401: failure('No token, or an unknown, expired or revoked one: sign in again') },
 });

@@ -9,6 +9,7 @@ import { getDb } from '../db/client';
 import { hitRateLimit, pruneRateLimits } from '../db/rate-limits';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/envelope';
+import { documented, failure, retryAfter as retryAfterHeader } from '../openapi/responses';
 
 export type RateLimitOptions = {
   /** Names the counter, so separate endpoints do not share one budget. */
@@ -44,7 +45,7 @@ export function retryMessage(seconds: number): string {
 }
 
 export function rateLimit({ bucket, limit, windowMs, message = retryMessage }: RateLimitOptions) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const limiter = createMiddleware<AppEnv>(async (c, next) => {
     const db = getDb(c.env.DB);
     const now = Date.now();
     const hit = await hitRateLimit(db, `${bucket}:${clientKey(c)}`, windowMs, now);
@@ -56,5 +57,9 @@ export function rateLimit({ bucket, limit, windowMs, message = retryMessage }: R
       throw new ApiError(429, message(retryAfter));
     }
     await next();
+  });
+  const window = windowMs >= 60_000 ? waitText(windowMs / 1000) : `${windowMs / 1000} seconds`;
+  return documented(limiter, {
+    responses: { 429: failure(`More than ${limit} requests from one client in ${window}`, retryAfterHeader) },
   });
 }

@@ -1,5 +1,7 @@
 /** Sign-up, login and logout (spec §7, rulings R13, R15), with brute-force and abuse limits (issue 6). */
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { accountData, loggedOutData, sessionData } from '../../site/shared/responses';
 import { loginSchema, signupSchema } from '../../site/shared/validation';
 import { getDb } from '../db/client';
 import { createSession, revokeSession } from '../db/sessions';
@@ -12,6 +14,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../lib/password
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { clientKey, rateLimit, waitText } from '../middleware/rate-limit';
+import { failure, retryAfter, success } from '../openapi/responses';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
 export const BAD_CREDENTIALS = 'Invalid email or password';
@@ -24,40 +27,80 @@ const signupLimit = rateLimit({
 });
 
 export const auth = new Hono<AppEnv>()
-  .post('/signup', signupLimit, jsonBody(signupSchema), async (c) => {
-    const { name, email, password } = c.req.valid('json');
-    if (isCommonPassword(password)) throw new ApiError(400, COMMON_PASSWORD, { password: COMMON_PASSWORD });
-    const db = getDb(c.env.DB);
-    const user = await createUser(db, { name, email, passwordHash: await hashPassword(password) });
-    if (!user) throw new ApiError(409, DUPLICATE_EMAIL);
-    return ok(c, { id: user.id, name: user.name, email: user.email }, 201);
-  })
-  .post('/login', jsonBody(loginSchema), async (c) => {
-    const { email, password, rememberMe } = c.req.valid('json');
-    const db = getDb(c.env.DB);
-    const client = clientKey(c);
-    const retryAfter = await loginRetryAfter(db, email, client);
-    if (retryAfter !== null) {
-      c.header('Retry-After', String(retryAfter));
-      throw new ApiError(429, tooManyLogins(retryAfter));
-    }
-    const user = await findUserByEmail(db, email);
-    // An unknown e-mail costs one hash too, so timing does not tell which accounts exist.
-    const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-    if (!user || !valid) {
-      await recordLoginFailure(db, email, client);
-      throw new ApiError(401, BAD_CREDENTIALS);
-    }
-    const session = await createSession(db, user.id, rememberMe === true);
-    return ok(c, {
-      token: session.token,
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      expiresAt: new Date(session.expiresAt).toISOString(),
-    });
-  })
-  .post('/logout', requireAuth, async (c) => {
-    await revokeSession(getDb(c.env.DB), c.get('sessionId'));
-    return ok(c, { loggedOut: true });
-  });
+  .post(
+    '/signup',
+    signupLimit,
+    jsonBody(signupSchema, { name: 'Ada Lovelace', email: 'ada@example.com', password: 'Sunrise2026', terms: true }),
+    describeRoute({
+      tags: ['Account'],
+      summary: 'Create an account',
+      description:
+        'The password needs 8+ characters, one uppercase letter and one number, and must not be a common one.',
+      responses: {
+        201: success('The account was created; sign in next', accountData),
+        400: failure('Invalid body (`fields` names each field), or a common password'),
+        409: failure(DUPLICATE_EMAIL),
+      },
+    }),
+    async (c) => {
+      const { name, email, password } = c.req.valid('json');
+      if (isCommonPassword(password)) throw new ApiError(400, COMMON_PASSWORD, { password: COMMON_PASSWORD });
+      const db = getDb(c.env.DB);
+      const user = await createUser(db, { name, email, passwordHash: await hashPassword(password) });
+      if (!user) throw new ApiError(409, DUPLICATE_EMAIL);
+      return ok(c, { id: user.id, name: user.name, email: user.email }, 201);
+    },
+  )
+  .post(
+    '/login',
+    jsonBody(loginSchema, { email: 'ada@example.com', password: 'Sunrise2026', rememberMe: true }),
+    describeRoute({
+      tags: ['Account'],
+      summary: 'Sign in',
+      description: 'Answers a bearer token for the `Authorization` header of the other calls.',
+      responses: {
+        200: success('Signed in', sessionData),
+        401: failure(BAD_CREDENTIALS),
+        429: failure('10 failed logins for one e-mail, or from one client, within 15 minutes', retryAfter),
+      },
+    }),
+    async (c) => {
+      const { email, password, rememberMe } = c.req.valid('json');
+      const db = getDb(c.env.DB);
+      const client = clientKey(c);
+      const retryAfter = await loginRetryAfter(db, email, client);
+      if (retryAfter !== null) {
+        c.header('Retry-After', String(retryAfter));
+        throw new ApiError(429, tooManyLogins(retryAfter));
+      }
+      const user = await findUserByEmail(db, email);
+      // An unknown e-mail costs one hash too, so timing does not tell which accounts exist.
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+      if (!user || !valid) {
+        await recordLoginFailure(db, email, client);
+        throw new ApiError(401, BAD_CREDENTIALS);
+      }
+      const session = await createSession(db, user.id, rememberMe === true);
+      return ok(c, {
+        token: session.token,
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        expiresAt: new Date(session.expiresAt).toISOString(),
+      });
+    },
+  )
+  .post(
+    '/logout',
+    requireAuth,
+    describeRoute({
+      tags: ['Account'],
+      summary: 'Sign out',
+      description: 'Revokes this token only; other sessions stay signed in.',
+      responses: { 200: success('The token is revoked', loggedOutData) },
+    }),
+    async (c) => {
+      await revokeSession(getDb(c.env.DB), c.get('sessionId'));
+      return ok(c, { loggedOut: true });
+    },
+  );

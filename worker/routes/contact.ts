@@ -1,12 +1,15 @@
 /** `POST /api/contact`: the About and Contact forms (ruling R18), with the abuse limits of issue 4. */
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { contactSchema, HONEYPOT_FIELD } from '../../site/shared/contact';
+import { contactReceivedData } from '../../site/shared/responses';
 import { getDb } from '../db/client';
 import { saveContactMessage } from '../db/contact';
 import type { AppEnv } from '../env';
 import { ok } from '../lib/envelope';
 import { jsonBody } from '../middleware/json-body';
 import { rateLimit, waitText } from '../middleware/rate-limit';
+import { success } from '../openapi/responses';
 
 /** Five messages per client in ten minutes: plenty for a person, little for a script. */
 export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
@@ -18,7 +21,22 @@ export const contact = new Hono<AppEnv>().post(
     ...CONTACT_LIMIT,
     message: (seconds) => `You have sent several messages in a short time. Please try again in ${waitText(seconds)}.`,
   }),
-  jsonBody(contactSchema),
+  jsonBody(contactSchema, {
+    source: 'contact',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    subject: 'Quota for GPU instances',
+    category: 'sales',
+    message: 'We would like to run four AI Pro instances for a month.',
+    privacy: true,
+  }),
+  describeRoute({
+    tags: ['Contact'],
+    summary: 'Send a message',
+    description:
+      'The About form sends `source: "about"` with name, e-mail and message; the Contact form sends `source: "contact"` and adds subject, category and `privacy: true`. Leave `website` out: it is a trap for bots, and a message that fills it is answered but not stored.',
+    responses: { 201: success('The message is stored; we answer within one business day', contactReceivedData) },
+  }),
   async (c) => {
     const input = c.req.valid('json');
     // A filled honeypot means a bot: it gets exactly the answer a person gets, so it learns

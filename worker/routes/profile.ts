@@ -1,5 +1,7 @@
 /** The signed-in customer's profile and password (spec §7, rulings R14, R15, R17). */
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { passwordChangedData, profileData } from '../../site/shared/responses';
 import { passwordChangeSchema, profileSchema } from '../../site/shared/validation';
 import { getDb } from '../db/client';
 import { revokeOtherSessions } from '../db/sessions';
@@ -10,32 +12,70 @@ import { ApiError, ok } from '../lib/envelope';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
+import { failure, success } from '../openapi/responses';
 
 export const WRONG_PASSWORD = 'Current password is incorrect';
 
 export const profile = new Hono<AppEnv>()
   .use(requireAuth)
-  .get('/', async (c) => {
-    const user = await findUserById(getDb(c.env.DB), c.get('user').id);
-    if (!user) throw new ApiError(404, 'Profile not found');
-    return ok(c, toProfile(user));
-  })
-  .put('/', jsonBody(profileSchema), async (c) => {
-    const { name, companyName = '', address = '', phoneNumber = '' } = c.req.valid('json');
-    // The e-mail is never taken from the body (R17).
-    const user = await updateProfile(getDb(c.env.DB), c.get('user').id, { name, companyName, address, phoneNumber });
-    if (!user) throw new ApiError(404, 'Profile not found');
-    return ok(c, toProfile(user));
-  })
-  .put('/password', jsonBody(passwordChangeSchema), async (c) => {
-    const { oldPassword, newPassword } = c.req.valid('json');
-    if (isCommonPassword(newPassword)) throw new ApiError(400, COMMON_PASSWORD, { newPassword: COMMON_PASSWORD });
-    const db = getDb(c.env.DB);
-    const user = await findUserById(db, c.get('user').id);
-    if (!user) throw new ApiError(404, 'Profile not found');
-    // 400, not 401: a 401 would tell the client its session is gone (R14).
-    if (!(await verifyPassword(oldPassword, user.passwordHash))) throw new ApiError(400, WRONG_PASSWORD);
-    await updatePasswordHash(db, user.id, await hashPassword(newPassword));
-    await revokeOtherSessions(db, user.id, c.get('sessionId'));
-    return ok(c, { changed: true });
-  });
+  .get(
+    '/',
+    describeRoute({
+      tags: ['Profile'],
+      summary: 'Read the profile',
+      responses: { 200: success('The profile', profileData), 404: failure('Profile not found') },
+    }),
+    async (c) => {
+      const user = await findUserById(getDb(c.env.DB), c.get('user').id);
+      if (!user) throw new ApiError(404, 'Profile not found');
+      return ok(c, toProfile(user));
+    },
+  )
+  .put(
+    '/',
+    jsonBody(profileSchema, {
+      name: 'Ada Lovelace',
+      companyName: 'Analytical Engines Ltd',
+      address: '12 St James Square, London',
+      phoneNumber: '+44 20 7946 0000',
+    }),
+    describeRoute({
+      tags: ['Profile'],
+      summary: 'Update the profile',
+      description: 'Name, company, address and phone; the e-mail may be sent but never changes.',
+      responses: { 200: success('The updated profile', profileData), 404: failure('Profile not found') },
+    }),
+    async (c) => {
+      const { name, companyName = '', address = '', phoneNumber = '' } = c.req.valid('json');
+      // The e-mail is never taken from the body (R17).
+      const user = await updateProfile(getDb(c.env.DB), c.get('user').id, { name, companyName, address, phoneNumber });
+      if (!user) throw new ApiError(404, 'Profile not found');
+      return ok(c, toProfile(user));
+    },
+  )
+  .put(
+    '/password',
+    jsonBody(passwordChangeSchema, { oldPassword: 'Sunrise2026', newPassword: 'Moonrise2027' }),
+    describeRoute({
+      tags: ['Profile'],
+      summary: 'Change the password',
+      description: "The new password follows the sign-up policy; the user's other sessions are signed out.",
+      responses: {
+        200: success('The password is changed', passwordChangedData),
+        400: failure(`Invalid body (\`fields\` names each field), a common new password, or "${WRONG_PASSWORD}"`),
+        404: failure('Profile not found'),
+      },
+    }),
+    async (c) => {
+      const { oldPassword, newPassword } = c.req.valid('json');
+      if (isCommonPassword(newPassword)) throw new ApiError(400, COMMON_PASSWORD, { newPassword: COMMON_PASSWORD });
+      const db = getDb(c.env.DB);
+      const user = await findUserById(db, c.get('user').id);
+      if (!user) throw new ApiError(404, 'Profile not found');
+      // 400, not 401: a 401 would tell the client its session is gone (R14).
+      if (!(await verifyPassword(oldPassword, user.passwordHash))) throw new ApiError(400, WRONG_PASSWORD);
+      await updatePasswordHash(db, user.id, await hashPassword(newPassword));
+      await revokeOtherSessions(db, user.id, c.get('sessionId'));
+      return ok(c, { changed: true });
+    },
+  );

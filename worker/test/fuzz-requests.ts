@@ -14,6 +14,8 @@ export type Endpoint = {
   statuses: number[];
   /** Whether a success may change accounts, sessions, carts or messages. */
   writes: boolean;
+  /** A success that is not the envelope: the OpenAPI document is OpenAPI's own format (R27). */
+  raw?: true;
 };
 
 /** Every route of worker/index.ts; fuzz.test.ts checks this list against README's API table. */
@@ -31,6 +33,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: '/api/cart/remove', auth: true, statuses: [200, 400, 404, 429], writes: true },
   { method: 'POST', path: '/api/coupons/validate', auth: true, statuses: [200, 400, 404, 429], writes: false },
   { method: 'POST', path: '/api/contact', auth: false, statuses: [201, 400, 429], writes: true },
+  { method: 'GET', path: '/api/openapi.json', auth: false, statuses: [200], writes: false, raw: true },
 ];
 
 /** Every status R20 allows for a failure. */

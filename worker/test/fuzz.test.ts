@@ -11,6 +11,7 @@ import readme from '../../README.md?raw';
 import { getDb } from '../db/client';
 import { createSession, findLiveSession, revokeSession } from '../db/sessions';
 import { seedWithInStockService } from './catalog';
+import { expectContract } from './contract';
 import {
   allowedStatuses,
   ENDPOINTS,
@@ -133,15 +134,22 @@ describe('generated requests to every /api endpoint', () => {
           if (request.method !== 'HEAD') {
             expect(response.headers.get('content-type') ?? '', context).toMatch(/^application\/json/);
             const body = JSON.parse(text) as { success: unknown; data?: unknown; error?: unknown };
-            if (response.ok) {
+            if (response.ok && !endpointOf(request)?.raw) {
               expect(body.success, context).toBe(true);
               expect(body, context).toHaveProperty('data');
-            } else {
+            } else if (!response.ok) {
               expect(body.success, context).toBe(false);
               expect(typeof body.error === 'string' && body.error.length > 0, context).toBe(true);
               expect(FAILURE_STATUSES, context).toContain(response.status);
             }
           }
+
+          await expectContract(
+            request.method,
+            request.path,
+            response,
+            request.method === 'HEAD' ? undefined : JSON.parse(text),
+          );
 
           const after = await snapshot();
           const endpoint = endpointOf(request);

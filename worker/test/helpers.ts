@@ -1,5 +1,9 @@
-/** Test helpers: requests through the real Worker (`exports.default.fetch`) and a few account shortcuts. */
+/**
+ * Test helpers: requests through the real Worker (`exports.default.fetch`), each answer checked
+ * against the OpenAPI document (contract.ts), and a few account shortcuts.
+ */
 import { exports } from 'cloudflare:workers';
+import { expectContract } from './contract';
 
 export type Envelope<T = Record<string, unknown>> =
   | { success: true; data: T }
@@ -23,7 +27,9 @@ export async function api<T = Record<string, unknown>>(
     ...(body !== undefined ? { body } : {}),
   });
   const response = await exports.default.fetch(request);
-  return { status: response.status, body: (await response.json()) as Envelope<T>, headers: response.headers };
+  const parsed = method === 'HEAD' ? undefined : await response.json();
+  await expectContract(method, path, response, parsed);
+  return { status: response.status, body: parsed as Envelope<T>, headers: response.headers };
 }
 
 export const strongPassword = 'Sunrise2026';

@@ -45,12 +45,52 @@ export async function getPosts() {
   return posts.sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));
 }
 
+/** A docs page for lists (sidebar, hub, llms.txt): an MDX entry, or a page built from data. */
+export type DocPage = {
+  href: string;
+  title: string;
+  /** Shorter label for the sidebar. */
+  label: string;
+  description: string;
+  section: Doc['data']['section'];
+  order: number;
+};
+
+/**
+ * Docs pages that are not MDX files: the Storefront API reference is built from the API's OpenAPI
+ * document (site/pages/docs/api/storefront.astro). Order 4.5 puts it after the Networking API.
+ */
+export const generatedDocs: DocPage[] = [
+  {
+    href: '/docs/api/storefront',
+    title: 'Storefront API',
+    label: 'Storefront API',
+    description:
+      'The JSON API behind this website: accounts, profile, plans, cart, coupons and contact, generated from its OpenAPI document.',
+    section: 'reference',
+    order: 4.5,
+  },
+];
+
+/** Every docs page, MDX or generated, in sidebar order. */
+export async function getDocPages(): Promise<DocPage[]> {
+  const docs = (await getDocs()).map((doc) => ({
+    href: docUrl(doc),
+    title: doc.data.title,
+    label: doc.data.sidebarLabel ?? doc.data.title,
+    description: doc.data.description,
+    section: doc.data.section,
+    order: doc.data.order,
+  }));
+  return [...docs, ...generatedDocs].sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+}
+
 export type SidebarLink = { href: string; label: string };
 export type SidebarGroup = { label: string; links: SidebarLink[] };
 
 /** The docs sidebar: a start group, then each docs section, then the guide categories. */
 export async function getSidebar(): Promise<SidebarGroup[]> {
-  const [docs, guides] = await Promise.all([getDocs(), getGuides()]);
+  const [docs, guides] = await Promise.all([getDocPages(), getGuides()]);
   const start: SidebarGroup = {
     label: 'Start here',
     links: [
@@ -60,9 +100,7 @@ export async function getSidebar(): Promise<SidebarGroup[]> {
   };
   const sections = docSections.map((section) => ({
     label: section.label,
-    links: docs
-      .filter((doc) => doc.data.section === section.id)
-      .map((doc) => ({ href: docUrl(doc), label: doc.data.sidebarLabel ?? doc.data.title })),
+    links: docs.filter((doc) => doc.section === section.id).map(({ href, label }) => ({ href, label })),
   }));
   const guideGroups = guideCategories.map((category) => ({
     label: `Guides: ${category.label}`,

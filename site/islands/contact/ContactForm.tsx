@@ -12,7 +12,7 @@ import {
   contactMessages,
   contactPageSchema,
   HONEYPOT_FIELD,
-} from '../../shared/contact';
+} from '../../shared/contact-form';
 import { type FieldErrors, validate } from '../../shared/validation';
 import { Icon } from '../Icon';
 import '../../styles/marketing.css';

@@ -1,0 +1,117 @@
+/**
+ * What the API answers: the `data` of every success envelope, as Valibot schemas. The OpenAPI
+ * document is generated from them, the Workers-runtime tests check every answer against that
+ * document, and the site's types (Plan, CartItem, Profile…) are inferred from them, so code,
+ * document and answers cannot drift. Objects are strict: a field the schema does not name fails.
+ * The site imports only their types, so none of this reaches the browser.
+ */
+import * as v from 'valibot';
+import { SERVICE_CATEGORIES } from './catalog';
+import { BILLING_PERIODS } from './pricing';
+import { EMAIL_PATTERN } from './validation';
+
+const email = v.pipe(v.string(), v.regex(EMAIL_PATTERN), v.description('Trimmed and lower-cased'));
+const bytes = (what: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.description(`${what} in bytes`));
+const price = v.pipe(
+  v.nullable(v.pipe(v.number(), v.minValue(0))),
+  v.description('US dollars a month; null means custom pricing (contact sales)'),
+);
+
+export const healthData = v.strictObject({ status: v.literal('ok') });
+
+/** The account that sign-up created. */
+export const accountData = v.pipe(
+  v.strictObject({ id: v.string(), name: v.string(), email }),
+  v.metadata({ ref: 'Account' }),
+);
+
+export const sessionData = v.pipe(
+  v.strictObject({
+    token: v.pipe(v.string(), v.description('Bearer token for the Authorization header; only its hash is stored')),
+    id: v.string(),
+    name: v.string(),
+    email,
+    expiresAt: v.pipe(v.string(), v.isoTimestamp(), v.description('1 day after login, 30 days with rememberMe')),
+  }),
+  v.metadata({ ref: 'Session' }),
+);
+
+export const loggedOutData = v.strictObject({ loggedOut: v.literal(true) });
+export const passwordChangedData = v.strictObject({ changed: v.literal(true) });
+
+export const profileData = v.pipe(
+  v.strictObject({
+    id: v.string(),
+    name: v.string(),
+    email: v.pipe(email, v.description('Read-only: PUT /api/profile never changes it (R17)')),
+    companyName: v.string(),
+    address: v.string(),
+    phoneNumber: v.string(),
+  }),
+  v.metadata({ ref: 'Profile' }),
+);
+
+export const planData = v.pipe(
+  v.strictObject({
+    _id: v.string(),
+    name: v.string(),
+    monthlyPrice: price,
+    description: v.string(),
+    features: v.array(v.string()),
+    cpuCores: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    ram: bytes('Memory'),
+    storage: bytes('Disk'),
+    bandwidth: bytes('Monthly transfer'),
+  }),
+  v.metadata({ ref: 'Plan' }),
+);
+
+export const serviceData = v.pipe(
+  v.strictObject({
+    _id: v.string(),
+    category: v.picklist(SERVICE_CATEGORIES),
+    name: v.string(),
+    monthlyPrice: price,
+    description: v.string(),
+    features: v.array(v.string()),
+    locations: v.pipe(
+      v.union([v.array(v.string()), v.literal('All')]),
+      v.description('Data centers where it can be ordered, or "All"'),
+    ),
+    isOutOfStock: v.boolean(),
+    cpuCores: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    ram: v.nullable(bytes('Memory')),
+    storage: v.nullable(bytes('Disk')),
+    bandwidth: v.nullable(bytes('Monthly transfer')),
+  }),
+  v.metadata({ ref: 'Service' }),
+);
+
+/** One cart line: the populated plan or service (the other is null). */
+export const cartItemData = v.pipe(
+  v.strictObject({
+    id: v.string(),
+    planId: v.pipe(v.nullable(planData), v.description('The plan of this line, or null')),
+    serviceId: v.pipe(v.nullable(serviceData), v.description('The service of this line, or null')),
+    category: v.nullable(v.picklist(SERVICE_CATEGORIES)),
+    billingPeriod: v.picklist(BILLING_PERIODS),
+  }),
+  v.metadata({ ref: 'CartItem' }),
+);
+
+export const cartData = v.strictObject({ items: v.array(cartItemData) });
+
+export const cartChangeData = v.strictObject({
+  itemCount: v.pipe(v.number(), v.integer(), v.minValue(0), v.description('Lines in the cart after the change')),
+});
+
+export const couponData = v.pipe(
+  v.strictObject({
+    code: v.string(),
+    discountType: v.picklist(['percentage', 'fixed']),
+    discountValue: v.pipe(v.number(), v.gtValue(0), v.description('Percent off, or US dollars off')),
+  }),
+  v.metadata({ ref: 'Coupon' }),
+);
+
+export const contactReceivedData = v.strictObject({ received: v.literal(true) });
