@@ -1,7 +1,8 @@
 // Serves the built site and the API from one `wrangler dev` on its own local database.
-// Usage: node scripts/serve.mjs [--port 8787] [--persist-to DIR] [--fresh]   (NIMBUS_DIST: another built site folder;
-// PORT: the port when --port is not given)
-//   --fresh  wipes that database first (the browser tests start from an empty one).
+// Usage: node scripts/serve.mjs [--port 8787] [--persist-to DIR] [--fresh] [--no-setup]   (NIMBUS_DIST: another
+// built site folder; PORT: the port when --port is not given)
+//   --fresh     wipes that database first (the browser tests start from an empty one).
+//   --no-setup  the caller has applied the migrations and the seed already (npm start does it beside the build).
 import { rm } from 'node:fs/promises';
 import { run, startLong, waitForHttp } from './lib/run.mjs';
 
@@ -14,7 +15,7 @@ const port = option('--port', process.env.PORT || '8787');
 const persist = option('--persist-to', '.wrangler/state');
 
 if (args.includes('--fresh')) await rm(persist, { recursive: true, force: true });
-await run('node', ['scripts/db-setup.mjs', '--persist-to', persist]);
+if (!args.includes('--no-setup')) await run('node', ['scripts/db-setup.mjs', '--persist-to', persist]);
 
 const assets = process.env.NIMBUS_DIST ? ['--assets', process.env.NIMBUS_DIST] : [];
 const { child } = startLong('wrangler', [
