@@ -58,6 +58,9 @@ test.describe('canonical URLs and share images', () => {
       expect(image, page.file).toMatch(new RegExp(`^${site.url}/og/[0-9a-f]{16}\\.png$`));
       expect(meta(page.html, 'og:image:alt'), page.file).toBeTruthy();
       expect(meta(page.html, 'twitter:card'), page.file).toBe('summary_large_image');
+      // A post is an article (with its date and section); every other page a website.
+      const isPost = /^\/blog\/(?!category\/)[^/]+$/.test(page.path);
+      expect(meta(page.html, 'og:type'), page.file).toBe(isPost ? 'article' : 'website');
       const png = readFileSync(join(dist, new URL(image ?? '').pathname));
       expect(png.subarray(1, 4).toString(), page.file).toBe('PNG');
       expect([png.readUInt32BE(16), png.readUInt32BE(20)], page.file).toEqual([1200, 630]);
