@@ -22,7 +22,7 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ['worker/**/*.test.ts'],
-      setupFiles: ['./worker/test/apply-migrations.ts'],
+      setupFiles: ['./worker/test/apply-migrations.ts', './worker/test/contract-report.ts'],
       testTimeout: 20_000,
     },
   };

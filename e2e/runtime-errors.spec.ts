@@ -1,26 +1,30 @@
 /**
- * No page logs a console error or throws an uncaught exception (issue 17): every page of the
- * sitemap signed out (dark at phone width, light at desktop width), and the pages where customers
- * spend money signed in with two plans in the cart, each loaded three times in both themes at phone
- * and desktop width. Hydration errors such as React's #418 are intermittent, hence the repeats.
+ * No page logs a console error or throws an uncaught exception (issue 17): the pages where
+ * customers spend money signed in with two plans in the cart, each loaded five times in both themes
+ * at phone and desktop width (hydration errors such as React's #418 are intermittent, hence the
+ * repeats); and every page of the sitemap signed out, in both themes at 360 px and at 1280 px. The
+ * 360 px loads also check that no page scrolls sideways (one load serves both tests; the signed-in
+ * cart and profile are checked for that in no-sideways-scroll.spec.ts).
  */
 import type { Page, Request } from '@playwright/test';
 import { type Account, createAccount, expect, signInBrowser, test } from './fixtures';
 import { sitemapPaths } from './sitemap';
 
-// Before the fix of React's #418, about 45% of signed-in /cart and /profile loads logged it under random
-// script order: three loads per page and variant (24 of those two pages) leave a regression no chance.
-const LOADS = 3;
-const variants = [
+const LOADS = 5;
+type Variant = { colorScheme: 'light' | 'dark'; width: number; height: number };
+const variants: readonly Variant[] = [
   { colorScheme: 'light', width: 390, height: 844 },
   { colorScheme: 'dark', width: 390, height: 844 },
   { colorScheme: 'light', width: 1280, height: 800 },
   { colorScheme: 'dark', width: 1280, height: 800 },
-] as const;
-type Variant = (typeof variants)[number];
-// Signed out, each page once in each theme, one at phone and one at desktop width (no-sideways-scroll
-// loads every page at 360 px in both themes too): a signed-out page hydrates nothing until it is used.
-const signedOutVariants = [variants[1], variants[2]];
+];
+/** Signed out the phone is 360 px wide, the narrowest a page must fit without scrolling sideways. */
+const signedOutVariants: readonly Variant[] = [
+  { colorScheme: 'light', width: 360, height: 780 },
+  { colorScheme: 'dark', width: 360, height: 780 },
+  { colorScheme: 'light', width: 1280, height: 800 },
+  { colorScheme: 'dark', width: 1280, height: 800 },
+];
 
 /** Collects console errors and uncaught exceptions from the moment it is called. */
 function watchErrors(page: Page) {
@@ -56,7 +60,12 @@ async function load(page: Page, path: string, inFlight: Set<Request>) {
   }
 }
 
-async function loadEverywhere(page: Page, paths: string[], loads: number, inVariants: readonly Variant[] = variants) {
+/**
+ * Loads each path `loads` times in each variant; returns the errors, and at 360 px the pages wider
+ * than the viewport.
+ */
+async function loadEverywhere(page: Page, paths: string[], loads: number, inVariants = variants) {
+  const wide: string[] = [];
   const errors = watchErrors(page);
   const inFlight = trackApiCalls(page);
   // Scripts arrive in a random order, as they do on a real network, so islands hydrate in any order.
@@ -73,10 +82,13 @@ async function loadEverywhere(page: Page, paths: string[], loads: number, inVari
         await load(page, path, inFlight);
         for (const error of errors.slice(before))
           errors[errors.indexOf(error)] = `${path} (${variant.colorScheme}, ${variant.width} px): ${error}`;
+        if (variant.width !== 360) continue;
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width !== 360) wide.push(`${path} (${variant.colorScheme}): ${width} px wide at 360 px`);
       }
     }
   }
-  return errors;
+  return { errors, wide };
 }
 
 test.describe('no console error and no uncaught exception', () => {
@@ -98,19 +110,20 @@ test.describe('no console error and no uncaught exception', () => {
       expect(res.status()).toBe(200);
     }
     await signInBrowser(page, account);
-    const errors = await loadEverywhere(page, ['/', '/pricing', '/cart', '/profile', '/docs/compute'], LOADS);
+    const { errors } = await loadEverywhere(page, ['/', '/pricing', '/cart', '/profile', '/docs/compute'], LOADS);
     expect(errors).toEqual([]);
   });
 
+  // In three parts, so the two browser workers share them evenly.
   const paths = sitemapPaths();
-  const half = Math.ceil(paths.length / 2);
-  for (const [name, part] of [
-    ['first half', paths.slice(0, half)],
-    ['second half', paths.slice(half)],
-  ] as const) {
-    test(`signed out, every page of the sitemap (${name})`, async ({ page }) => {
-      const errors = await loadEverywhere(page, part, 1, signedOutVariants);
+  const third = Math.ceil(paths.length / 3);
+  for (const [i, part] of [paths.slice(0, third), paths.slice(third, 2 * third), paths.slice(2 * third)].entries()) {
+    test(`signed out, every page of the sitemap (part ${i + 1} of 3), no sideways scrolling at 360 px`, async ({
+      page,
+    }) => {
+      const { errors, wide } = await loadEverywhere(page, part, 1, signedOutVariants);
       expect(errors).toEqual([]);
+      expect(wide).toEqual([]);
     });
   }
 });
