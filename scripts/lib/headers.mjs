@@ -58,7 +58,10 @@ export async function writeHeadersFile(dist) {
   lines.push(`  Content-Security-Policy: ${csp}`);
   for (const [name, value] of Object.entries(securityHeaders)) lines.push(`  ${name}: ${value}`);
   // Pages and other files keep the default `public, max-age=0, must-revalidate` (always revalidated).
-  lines.push('', '/_astro/*', '  ! Cache-Control', '  Cache-Control: public, max-age=31536000, immutable', '');
+  // Share images and covers are named by a hash of what they show (site/shared/share-card.ts) too.
+  for (const hashed of ['/_astro/*', '/og/*'])
+    lines.push('', hashed, '  ! Cache-Control', '  Cache-Control: public, max-age=31536000, immutable');
+  lines.push('');
   await writeFile(join(dist, '_headers'), lines.join('\n'));
   return csp;
 }

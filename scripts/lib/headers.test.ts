@@ -41,6 +41,8 @@ describe('CSP hashes of inline scripts', () => {
     expect(text).toContain(
       `/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${sha('a()')}`,
     );
-    expect(text).toContain('/_astro/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable');
+    for (const hashed of ['/_astro/*', '/og/*'])
+      expect(text).toContain(`${hashed}\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable`);
+    expect(text.match(/immutable/g)).toHaveLength(2);
   });
 });
