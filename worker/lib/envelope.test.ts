@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../test/helpers';
+import { api, signedInUser } from '../test/helpers';
 
 describe('the API envelope (R20)', () => {
   it('answers unknown /api paths with 404 in the envelope', async () => {
@@ -22,6 +22,24 @@ describe('the API envelope (R20)', () => {
     }
     // Unknown subpaths of a known resource stay 404.
     expect((await api('POST', '/api/plans/extra')).status).toBe(404);
+  });
+
+  it('answers unknown paths under the signed-in resources with 404, with or without a token (issue 14)', async () => {
+    const { token } = await signedInUser();
+    for (const path of ['/api/cart/nope', '/api/cart/add/extra', '/api/profile/nope', '/api/profile/password/x']) {
+      for (const withToken of [false, true]) {
+        const res = await api('GET', path, withToken ? { token } : {});
+        expect(res.status, `${path} ${withToken ? 'with' : 'without'} a token`).toBe(404);
+        expect(res.body).toEqual({ success: false, error: `No API route for GET ${path}` });
+      }
+    }
+    // A known path asked with another method stays 405, token or not; the right method still needs one.
+    for (const withToken of [false, true]) {
+      expect((await api('GET', '/api/cart/add', withToken ? { token } : {})).status).toBe(405);
+      expect((await api('DELETE', '/api/profile/password', withToken ? { token } : {})).status).toBe(405);
+    }
+    expect((await api('GET', '/api/cart')).status).toBe(401);
+    expect((await api('PUT', '/api/profile/password', { body: {} })).status).toBe(401);
   });
 
   it('answers malformed JSON with 400', async () => {

@@ -18,9 +18,9 @@ import { cartWriteLimit } from '../middleware/write-limits';
 import { failure, success } from '../openapi/responses';
 
 export const cart = new Hono<AppEnv>()
-  .use(requireAuth)
   .get(
     '/',
+    requireAuth,
     describeRoute({
       tags: ['Cart'],
       summary: 'Read the cart',
@@ -31,6 +31,7 @@ export const cart = new Hono<AppEnv>()
   )
   .post(
     '/add',
+    requireAuth,
     cartWriteLimit,
     jsonBody(cartAddSchema, { planId: 'pro', billingPeriod: 'annual' }),
     describeRoute({
@@ -71,6 +72,7 @@ export const cart = new Hono<AppEnv>()
   )
   .delete(
     '/remove',
+    requireAuth,
     cartWriteLimit,
     jsonBody(cartRemoveSchema, { planId: 'pro' }),
     describeRoute({

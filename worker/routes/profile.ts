@@ -17,9 +17,9 @@ import { failure, success } from '../openapi/responses';
 export const WRONG_PASSWORD = 'Current password is incorrect';
 
 export const profile = new Hono<AppEnv>()
-  .use(requireAuth)
   .get(
     '/',
+    requireAuth,
     describeRoute({
       tags: ['Profile'],
       summary: 'Read the profile',
@@ -33,6 +33,7 @@ export const profile = new Hono<AppEnv>()
   )
   .put(
     '/',
+    requireAuth,
     jsonBody(profileSchema, {
       name: 'Ada Lovelace',
       companyName: 'Analytical Engines Ltd',
@@ -55,6 +56,7 @@ export const profile = new Hono<AppEnv>()
   )
   .put(
     '/password',
+    requireAuth,
     jsonBody(passwordChangeSchema, { oldPassword: 'Sunrise2026', newPassword: 'Moonrise2027' }),
     describeRoute({
       tags: ['Profile'],
