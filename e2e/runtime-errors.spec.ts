@@ -94,25 +94,29 @@ async function loadEverywhere(page: Page, paths: string[], loads: number, inVari
 test.describe('no console error and no uncaught exception', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('signed in with two plans in the cart: /, /pricing, /cart, /profile and a docs page', async ({
-    page,
-    request,
-  }) => {
-    const account: Account = await createAccount(request);
-    const plans = (await (await request.get('/api/plans')).json()) as {
-      data: { _id: string; monthlyPrice: number | null }[];
-    };
-    for (const plan of plans.data.filter((p) => p.monthlyPrice !== null).slice(0, 2)) {
-      const res = await request.post('/api/cart/add', {
-        data: { planId: plan._id, billingPeriod: 'monthly' },
-        headers: { authorization: `Bearer ${account.token}` },
-      });
-      expect(res.status()).toBe(200);
-    }
-    await signInBrowser(page, account);
-    const { errors } = await loadEverywhere(page, ['/', '/pricing', '/cart', '/profile', '/docs/compute'], LOADS);
-    expect(errors).toEqual([]);
-  });
+  // One test per theme and width, so the two browser workers share the loads evenly.
+  for (const variant of variants) {
+    test(`signed in with two plans in the cart: /, /pricing, /cart, /profile and a docs page (${variant.colorScheme}, ${variant.width} px)`, async ({
+      page,
+      request,
+    }) => {
+      const account: Account = await createAccount(request);
+      const plans = (await (await request.get('/api/plans')).json()) as {
+        data: { _id: string; monthlyPrice: number | null }[];
+      };
+      for (const plan of plans.data.filter((p) => p.monthlyPrice !== null).slice(0, 2)) {
+        const res = await request.post('/api/cart/add', {
+          data: { planId: plan._id, billingPeriod: 'monthly' },
+          headers: { authorization: `Bearer ${account.token}` },
+        });
+        expect(res.status()).toBe(200);
+      }
+      await signInBrowser(page, account);
+      const paths = ['/', '/pricing', '/cart', '/profile', '/docs/compute'];
+      const { errors } = await loadEverywhere(page, paths, LOADS, [variant]);
+      expect(errors).toEqual([]);
+    });
+  }
 
   // In three parts, so the two browser workers share them evenly.
   const paths = sitemapPaths();
