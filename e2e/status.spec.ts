@@ -94,6 +94,8 @@ test.describe('status history', () => {
     await expect(page.getByText('Nov 21, 2026, 13:20 UTC – ongoing')).toBeVisible();
     await page.getByRole('link', { name: 'API unavailable after a certificate rotation' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('API unavailable after a certificate rotation');
+    // The page's h1 is the title; the card below it does not repeat it.
+    await expect(page.getByRole('heading', { name: 'API unavailable after a certificate rotation' })).toHaveCount(1);
     await expect(page.getByRole('list', { name: 'Affected components' })).toContainText('API: Major outage');
     await expect(page.getByRole('heading', { name: 'What we changed' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Updates, newest first' }).getByRole('listitem')).toHaveCount(3);
