@@ -81,6 +81,23 @@ test.describe('islands load on demand', () => {
     await expect(name).toHaveValue('Ada Lovelace');
   });
 
+  test('what is typed (or autofilled) into the login form before it hydrates is what it sends', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await slowIslands(page, 1500);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Remember me').check();
+    await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // Remember me was adopted too: the session is in localStorage, not sessionStorage.
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  });
+
   test('a toast shows on a page where no React had loaded yet (after logout)', async ({ page, request }) => {
     const account = await createAccount(request);
     // Stored once (not by an init script, which would sign the browser in again after logout).

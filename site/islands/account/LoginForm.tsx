@@ -51,7 +51,7 @@ export default function LoginForm() {
   }
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-label="Log in">
+    <form ref={form.ref} className="form" noValidate onSubmit={onSubmit} aria-label="Log in">
       <Banner banner={banner} />
       <Field
         id="login-email"
@@ -59,6 +59,7 @@ export default function LoginForm() {
         type="email"
         autoComplete="email"
         inputMode="email"
+        name="email"
         value={values.email}
         error={errors.email}
         onChange={(event) => form.set('email', event.target.value)}
@@ -67,6 +68,7 @@ export default function LoginForm() {
         id="login-password"
         label="Password"
         autoComplete="current-password"
+        name="password"
         value={values.password}
         error={errors.password}
         onChange={(event) => form.set('password', event.target.value)}
@@ -74,6 +76,7 @@ export default function LoginForm() {
       <label className="checkbox">
         <input
           type="checkbox"
+          name="rememberMe"
           checked={values.rememberMe}
           onChange={(event) => form.set('rememberMe', event.target.checked)}
         />

@@ -28,7 +28,7 @@ export function PasswordForm({ onResult }: { onResult: (banner: BannerState) => 
   }
 
   return (
-    <form className="card form" noValidate onSubmit={onSubmit} aria-labelledby="password-heading">
+    <form ref={form.ref} className="card form" noValidate onSubmit={onSubmit} aria-labelledby="password-heading">
       <h2 id="password-heading" className="form-title">
         Change Password
       </h2>
@@ -36,6 +36,7 @@ export function PasswordForm({ onResult }: { onResult: (banner: BannerState) => 
         id="current-password"
         label="Current password"
         autoComplete="current-password"
+        name="oldPassword"
         value={values.oldPassword}
         onChange={(event) => form.set('oldPassword', event.target.value)}
       />
@@ -44,6 +45,7 @@ export function PasswordForm({ onResult }: { onResult: (banner: BannerState) => 
         label="New password"
         autoComplete="new-password"
         hint="At least 8 characters, with one uppercase letter and one number."
+        name="newPassword"
         value={values.newPassword}
         onChange={(event) => form.set('newPassword', event.target.value)}
       />
@@ -51,6 +53,7 @@ export function PasswordForm({ onResult }: { onResult: (banner: BannerState) => 
         id="confirm-password"
         label="Confirm new password"
         autoComplete="new-password"
+        name="confirmPassword"
         value={values.confirmPassword}
         onChange={(event) => form.set('confirmPassword', event.target.value)}
       />

@@ -34,7 +34,7 @@ export function PersonalInfoForm({ profile, onResult }: Props) {
   }
 
   return (
-    <form className="card form" noValidate onSubmit={onSubmit} aria-labelledby="personal-heading">
+    <form ref={form.ref} className="card form" noValidate onSubmit={onSubmit} aria-labelledby="personal-heading">
       <h2 id="personal-heading" className="form-title">
         Personal Information
       </h2>
@@ -42,6 +42,7 @@ export function PersonalInfoForm({ profile, onResult }: Props) {
         id="profile-name"
         label="Full name"
         autoComplete="name"
+        name="name"
         value={values.name}
         error={errors.name}
         onChange={(event) => form.set('name', event.target.value)}
@@ -58,6 +59,7 @@ export function PersonalInfoForm({ profile, onResult }: Props) {
         id="profile-company"
         label="Company name"
         autoComplete="organization"
+        name="companyName"
         value={values.companyName}
         error={errors.companyName}
         onChange={(event) => form.set('companyName', event.target.value)}
@@ -66,6 +68,7 @@ export function PersonalInfoForm({ profile, onResult }: Props) {
         id="profile-address"
         label="Address"
         autoComplete="street-address"
+        name="address"
         value={values.address}
         error={errors.address}
         onChange={(event) => form.set('address', event.target.value)}
@@ -75,6 +78,7 @@ export function PersonalInfoForm({ profile, onResult }: Props) {
         label="Phone number"
         type="tel"
         autoComplete="tel"
+        name="phoneNumber"
         value={values.phoneNumber}
         error={errors.phoneNumber}
         onChange={(event) => form.set('phoneNumber', event.target.value)}

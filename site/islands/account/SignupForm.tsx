@@ -44,12 +44,13 @@ export default function SignupForm() {
   }
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-label="Create account">
+    <form ref={form.ref} className="form" noValidate onSubmit={onSubmit} aria-label="Create account">
       <Banner banner={banner} />
       <Field
         id="signup-name"
         label="Full name"
         autoComplete="name"
+        name="name"
         value={values.name}
         error={errors.name}
         onChange={(event) => form.set('name', event.target.value)}
@@ -60,6 +61,7 @@ export default function SignupForm() {
         type="email"
         autoComplete="email"
         inputMode="email"
+        name="email"
         value={values.email}
         error={errors.email}
         onChange={(event) => form.set('email', event.target.value)}
@@ -69,6 +71,7 @@ export default function SignupForm() {
         label="Password"
         autoComplete="new-password"
         hint="At least 8 characters, with one uppercase letter and one number."
+        name="password"
         value={values.password}
         error={errors.password}
         onChange={(event) => form.set('password', event.target.value)}
@@ -77,6 +80,7 @@ export default function SignupForm() {
         <label className="checkbox">
           <input
             type="checkbox"
+            name="terms"
             checked={values.terms}
             aria-invalid={errors.terms ? true : undefined}
             aria-describedby={errors.terms ? 'signup-terms-error' : undefined}
