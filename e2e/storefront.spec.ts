@@ -170,10 +170,7 @@ test.describe('cart', () => {
     await page.waitForURL('**/pricing');
   });
 
-  test('every coupon message, percentage and fixed totals, removal clears the coupon, checkout', async ({
-    page,
-    request,
-  }) => {
+  test('every coupon message, percentage and fixed totals, removal clears the coupon', async ({ page, request }) => {
     const account = await createAccount(request);
     await addViaApi(request, account, { planId: 'pro', billingPeriod: 'monthly' });
     await addViaApi(request, account, { planId: 'starter', billingPeriod: 'monthly' });
@@ -230,9 +227,6 @@ test.describe('cart', () => {
     await expect(input).toHaveValue('');
     await expect(subtotal).toHaveText('$29.00');
     await expect(total).toHaveText('$29.00');
-
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await expect(toast(page, 'Checkout functionality coming soon!')).toBeVisible();
 
     await page.getByRole('button', { name: 'Remove Pro' }).click();
     await expect(page.getByText('Your cart is empty.')).toBeVisible();

@@ -59,10 +59,11 @@ const PAGE_KIND = {
   '/contact': 'form',
   '/cart': 'form',
   '/profile': 'form',
+  '/order': 'form',
 };
 const jsBudget = (path) => BUDGET.jsKb[PAGE_KIND[path] ?? 'content'];
 const FAST_LIGHTHOUSE = ['/', '/pricing', '/docs'];
-const SIGNED_IN = new Set(['/cart', '/profile']);
+const SIGNED_IN = new Set(['/cart', '/profile', '/order']);
 const CATEGORIES = [
   ['performance', 'perf'],
   ['accessibility', 'a11y'],

@@ -1,7 +1,10 @@
 // `npm run fault`: acknowledged writes survive a crash. Starts the Worker (serve.mjs on its own port
-// and database), sends cart and profile writes from several accounts, SIGKILLs the Worker's whole
-// process group mid-load, restarts it on the same local state and checks that every acknowledged
-// write is there (a write in flight at the kill may land or not). Exits non-zero on any loss.
+// and database), sends cart and profile writes and checkouts from several accounts, SIGKILLs the
+// Worker's whole process group mid-load, restarts it on the same local state and checks that every
+// acknowledged write is there (a write in flight at the kill may land or not). Checkouts (R21): every
+// acknowledged order exists with all its lines, no order exists that nobody placed, and a checkout in
+// flight at the kill, retried with its Idempotency-Key as a browser would, ends in exactly one whole
+// order with the cart empty (no half order). Exits non-zero on any loss.
 // Usage: node scripts/fault.mjs [--short] [--rounds N] [--load-seconds S] [--users N] [--port 8791] [--inject-loss]
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { api, CART_PLANS, cartLines, makeAccounts } from './lib/nimbus-client.mjs';
@@ -37,18 +40,48 @@ const nextIp = (user) => {
  * the cart), and the last acknowledged company name; `inflight` is the one write without an answer.
  */
 function newModel(user) {
-  return { user, cart: Object.fromEntries(CART_PLANS.map((id) => [id, null])), company: '', inflight: null };
+  return { user, cart: emptyCart(), company: '', orders: [], inflight: null };
 }
+
+const emptyCart = () => Object.fromEntries(CART_PLANS.map((id) => [id, null]));
+/** The cart lines as `{planId: billingPeriod}`, without the absent ones. */
+const linesOf = (cart) => Object.fromEntries(Object.entries(cart).filter(([, period]) => period !== null));
+const sameLines = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 function randomOp(model, seq) {
   const roll = Math.random();
-  if (roll < 0.25) return { kind: 'profile', value: `Co ${model.user.index}-${seq}` };
+  if (roll < 0.1) return { kind: 'checkout', key: crypto.randomUUID(), expected: linesOf(model.cart) };
+  if (roll < 0.3) return { kind: 'profile', value: `Co ${model.user.index}-${seq}` };
   const planId = CART_PLANS[Math.floor(Math.random() * CART_PLANS.length)];
   if (roll < 0.65) return { kind: 'add', planId, period: Math.random() < 0.5 ? 'monthly' : 'annual' };
   return { kind: 'remove', planId };
 }
 
-const stats = { acked: 0, refused: 0, rateLimited: 0, serverErrors: 0, inflightAtKill: 0 };
+const stats = {
+  acked: 0,
+  refused: 0,
+  rateLimited: 0,
+  serverErrors: 0,
+  inflightAtKill: 0,
+  orders: 0,
+  emptyCheckouts: 0,
+  checkoutsInFlight: 0,
+  retriedLanded: 0,
+  retriedPlaced: 0,
+};
+
+const checkout = (base, model, op, ip) =>
+  api(base, 'POST', '/api/orders', { token: model.user.token, ip, headers: { 'Idempotency-Key': op.key }, body: {} });
+
+/** An acknowledged order: the model remembers what it must hold and the cart is empty now. */
+function acknowledgeOrder(model, op, body) {
+  const { id, lines } = body.data;
+  const got = Object.fromEntries(lines.map((line) => [line.itemId, line.billingPeriod]));
+  if (!sameLines(got, op.expected))
+    model.mismatch = `order ${id} holds ${JSON.stringify(got)}, the cart held ${JSON.stringify(op.expected)}`;
+  model.orders.push({ id, expected: op.expected });
+  model.cart = emptyCart();
+}
 
 /** One account's writes, strictly one after another, until `stop()` or the server goes away. */
 async function writer(base, model, shouldStop) {
@@ -61,7 +94,8 @@ async function writer(base, model, shouldStop) {
     const ip = nextIp(model.user);
     let res;
     try {
-      if (op.kind === 'profile')
+      if (op.kind === 'checkout') res = await checkout(base, model, op, ip);
+      else if (op.kind === 'profile')
         res = await api(base, 'PUT', '/api/profile', {
           token,
           ip,
@@ -77,6 +111,7 @@ async function writer(base, model, shouldStop) {
     } catch {
       // No answer: the server died with this write in flight. It stays `inflight`.
       stats.inflightAtKill += 1;
+      if (op.kind === 'checkout') stats.checkoutsInFlight += 1;
       return;
     }
     if (res.status >= 500) {
@@ -86,7 +121,14 @@ async function writer(base, model, shouldStop) {
     }
     model.inflight = null;
     if (res.status === 429) stats.rateLimited += 1;
-    else if (op.kind === 'remove' && res.status === 404) {
+    else if (op.kind === 'checkout' && (res.status === 201 || res.status === 200)) {
+      stats.acked += 1;
+      stats.orders += 1;
+      acknowledgeOrder(model, op, res.body);
+    } else if (op.kind === 'checkout' && res.status === 400 && res.body?.error === 'Your cart is empty.') {
+      if (Object.keys(op.expected).length > 0) model.mismatch = 'checkout answered "empty cart" for a full cart';
+      stats.emptyCheckouts += 1;
+    } else if (op.kind === 'remove' && res.status === 404) {
       // "Not in the cart" is an answer too: the model must agree.
       if (model.cart[op.planId] !== null) model.mismatch = `remove ${op.planId} answered 404 but it was acknowledged`;
       stats.refused += 1;
@@ -107,6 +149,18 @@ async function writer(base, model, shouldStop) {
 async function verify(base, models) {
   const losses = [];
   for (const model of models) {
+    if (model.inflight?.kind === 'checkout') {
+      // The browser retries an unanswered checkout with the same key: landed → 200, not landed → 201.
+      const op = model.inflight;
+      const res = await checkout(base, model, op, '10.255.255.2');
+      if (res.status === 200 || res.status === 201) {
+        stats[res.status === 200 ? 'retriedLanded' : 'retriedPlaced'] += 1;
+        acknowledgeOrder(model, op, res.body);
+      } else if (!(res.status === 400 && Object.keys(op.expected).length === 0))
+        losses.push(`${model.user.email}: retried checkout answered ${res.status} ${JSON.stringify(res.body)}`);
+      model.inflight = null;
+    }
+    losses.push(...(await verifyOrders(base, model)));
     const found = await cartLines(base, model.user.token);
     const profile = await api(base, 'GET', '/api/profile', { token: model.user.token });
     if (profile.status !== 200) throw new Error(`GET /api/profile: ${profile.status}`);
@@ -129,6 +183,35 @@ async function verify(base, models) {
     else model.company = company;
     if (model.mismatch) losses.push(`${model.user.email}: ${model.mismatch}`);
     model.inflight = null;
+  }
+  return losses;
+}
+
+/** Exactly the acknowledged orders, each whole: every line, the count it was placed with, pending payment. */
+async function verifyOrders(base, model) {
+  const losses = [];
+  const { token, email } = model.user;
+  const list = await api(base, 'GET', '/api/orders', { token });
+  if (list.status !== 200) throw new Error(`GET /api/orders: ${list.status}`);
+  const found = list.body.data.orders;
+  const ids = new Set(found.map((order) => order.id));
+  for (const { id } of model.orders) if (!ids.has(id)) losses.push(`${email}: acknowledged order ${id} is missing`);
+  for (const summary of found) {
+    const placed = model.orders.find((order) => order.id === summary.id);
+    if (!placed) {
+      losses.push(`${email}: order ${summary.number} that nobody was told about`);
+      continue;
+    }
+    const detail = await api(base, 'GET', `/api/orders/${summary.id}`, { token });
+    const lines = detail.body?.data?.lines ?? [];
+    const got = Object.fromEntries(lines.map((line) => [line.itemId, line.billingPeriod]));
+    if (lines.length !== summary.itemCount || lines.length === 0)
+      losses.push(`${email}: half order ${summary.number}: ${lines.length} of ${summary.itemCount} lines`);
+    else if (!sameLines(got, placed.expected))
+      losses.push(
+        `${email}: order ${summary.number} holds ${JSON.stringify(got)}, placed ${JSON.stringify(placed.expected)}`,
+      );
+    if (summary.status !== 'pendingPayment') losses.push(`${email}: order ${summary.number} is ${summary.status}`);
   }
   return losses;
 }
@@ -175,7 +258,10 @@ try {
       failed = true;
       console.error(`  round ${round}: ${losses.length} acknowledged write(s) LOST:`);
       for (const loss of losses.slice(0, 20)) console.error(`    ${loss}`);
-    } else console.log(`  round ${round}: every acknowledged cart line and profile value is there`);
+    } else
+      console.log(
+        `  round ${round}: every acknowledged cart line, profile value and order is there, every order whole`,
+      );
   }
 } catch (error) {
   failed = true;
@@ -189,6 +275,11 @@ try {
 console.log(
   `\n${stats.acked} acknowledged writes, ${stats.refused} refused, ${stats.rateLimited} rate limited (429), ` +
     `${stats.serverErrors} 5xx, ${stats.inflightAtKill} in flight at a kill`,
+);
+console.log(
+  `Checkouts: ${stats.orders} orders acknowledged, ${stats.emptyCheckouts} answered "empty cart", ` +
+    `${stats.checkoutsInFlight} in flight at a kill (retried with their key: ${stats.retriedLanded} had landed → 200, ` +
+    `${stats.retriedPlaced} had not → 201)`,
 );
 console.log(`Fault test ${failed ? 'FAILED' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(failed ? 1 : 0);

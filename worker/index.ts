@@ -11,6 +11,7 @@ import { contact } from './routes/contact';
 import { coupons } from './routes/coupons';
 import { health } from './routes/health';
 import { openApi } from './routes/openapi';
+import { orders } from './routes/orders';
 import { plans } from './routes/plans';
 import { profile } from './routes/profile';
 
@@ -28,6 +29,7 @@ app.route('/profile', profile);
 app.route('/plans', plans);
 app.route('/cart', cart);
 app.route('/coupons', coupons);
+app.route('/orders', orders);
 app.route('/openapi.json', openApi(app));
 
 app.notFound(notFound(() => app.routes));

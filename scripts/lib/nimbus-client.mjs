@@ -5,9 +5,9 @@
 export const CART_PLANS = ['free', 'starter', 'pro', 'business'];
 export const PASSWORD = 'Bench-Sunrise2026';
 
-/** Sends one request; `ip` sets the client the rate limits count (`cf-connecting-ip`). */
-export async function api(base, method, path, { token, body, ip, timeoutMs = 15_000 } = {}) {
-  const headers = {};
+/** Sends one request; `ip` sets the client the rate limits count (`cf-connecting-ip`); `headers` adds others. */
+export async function api(base, method, path, { token, body, ip, headers: extra = {}, timeoutMs = 15_000 } = {}) {
+  const headers = { ...extra };
   if (token) headers.authorization = `Bearer ${token}`;
   if (ip) headers['cf-connecting-ip'] = ip;
   if (body !== undefined) headers['content-type'] = 'application/json';

@@ -87,6 +87,16 @@ describe('the Storefront API page model', () => {
     );
   });
 
+  it("puts a path parameter's example into the curl command", () => {
+    const operation: OpenAPIV3_1.OperationObject = {
+      parameters: [{ in: 'path', name: 'id', required: true, example: '0b6a4f0e' }],
+      responses: {},
+    };
+    expect(curlExample(sample, 'GET', '/api/orders/{id}', operation)).toBe(
+      'curl https://api.example/api/orders/0b6a4f0e',
+    );
+  });
+
   it('groups endpoints by tag with their headers, body and answers', () => {
     const [group] = endpointGroups(sample);
     expect(group?.tag).toBe('Orders');

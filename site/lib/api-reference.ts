@@ -188,7 +188,14 @@ export function curlExample(
   operation: OpenAPIV3_1.OperationObject,
 ): string {
   const base = document.servers?.[0]?.url ?? '';
-  const lines = [`curl ${method === 'GET' ? '' : `-X ${method} `}${base}${path}`];
+  // A path parameter shows its example (`/api/orders/0b6a…`), so the command runs as written.
+  let target = path;
+  for (const parameter of operation.parameters ?? []) {
+    const param = resolve(document, parameter);
+    if (param.in === 'path' && param.example !== undefined)
+      target = target.replace(`{${param.name}}`, encodeURIComponent(String(param.example)));
+  }
+  const lines = [`curl ${method === 'GET' ? '' : `-X ${method} `}${base}${target}`];
   if (operation.security?.length) lines.push('-H "Authorization: Bearer $NIMBUS_TOKEN"');
   for (const parameter of operation.parameters ?? []) {
     const header = resolve(document, parameter);

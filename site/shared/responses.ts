@@ -115,3 +115,62 @@ export const couponData = v.pipe(
 );
 
 export const contactReceivedData = v.strictObject({ received: v.literal(true) });
+
+const money = (what: string) => v.pipe(v.number(), v.minValue(0), v.description(`${what}, US dollars`));
+const orderId = v.pipe(v.string(), v.uuid(), v.description('The order id, for GET /api/orders/{id}'));
+const orderNumber = v.pipe(v.string(), v.description('Short and human-readable, e.g. NB-7K2M-9QXD'));
+const orderStatus = v.pipe(
+  v.picklist(['pendingPayment']),
+  v.description('"pendingPayment": no payment provider is connected; an invoice follows by e-mail'),
+);
+const placedAt = v.pipe(v.string(), v.isoTimestamp(), v.description('When the order was placed'));
+
+/** One order line, frozen at checkout: later catalog changes do not reach it. */
+export const orderLineData = v.pipe(
+  v.strictObject({
+    itemType: v.picklist(['plan', 'service']),
+    itemId: v.pipe(v.string(), v.description('The plan or service id')),
+    category: v.nullable(v.picklist(SERVICE_CATEGORIES)),
+    name: v.string(),
+    billingPeriod: v.picklist(BILLING_PERIODS),
+    monthlyPrice: money('The catalog monthly price at checkout'),
+    unitPrice: money('What one billing period costs: the monthly price, or the year’s price for annual'),
+  }),
+  v.metadata({ ref: 'OrderLine' }),
+);
+
+export const orderData = v.pipe(
+  v.strictObject({
+    id: orderId,
+    number: orderNumber,
+    status: orderStatus,
+    createdAt: placedAt,
+    lines: v.array(orderLineData),
+    subtotal: money('Sum of the unit prices'),
+    discount: money('The coupon’s discount'),
+    total: money('Subtotal minus discount'),
+    coupon: v.pipe(v.nullable(couponData), v.description('The coupon as validated at checkout, or null')),
+    billing: v.strictObject({
+      name: v.string(),
+      email,
+      companyName: v.string(),
+      address: v.string(),
+    }),
+  }),
+  v.metadata({ ref: 'Order' }),
+);
+
+/** A line of the order list: enough for the profile's Orders section. */
+export const orderSummaryData = v.pipe(
+  v.strictObject({
+    id: orderId,
+    number: orderNumber,
+    status: orderStatus,
+    createdAt: placedAt,
+    itemCount: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    total: money('Subtotal minus discount'),
+  }),
+  v.metadata({ ref: 'OrderSummary' }),
+);
+
+export const orderListData = v.strictObject({ orders: v.array(orderSummaryData) });

@@ -1,6 +1,6 @@
 /**
  * The cart and coupon API contract, written once for the islands and the worker: response
- * types (inferred from `responses.ts`) and the exact texts of spec §8 and R12. The request
+ * types (inferred from `responses.ts`) and the exact texts of spec §8. The request
  * schemas are in `storefront-schemas.ts`, so the islands (and the navigation bar) do not ship them.
  */
 import type * as v from 'valibot';
@@ -24,7 +24,6 @@ export const storeMessages = {
   couponException: 'An error occurred while validating the coupon',
   couponApplied: 'Coupon applied successfully!',
   couponAppliedLine: (code: string, value: string) => `Coupon applied: ${code} (${value} off)`,
-  checkout: 'Checkout functionality coming soon!',
   emptyCart: 'Your cart is empty.',
   servicesLoadFailed: 'Failed to load services. Please try again later.',
 } as const;

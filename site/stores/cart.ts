@@ -1,6 +1,7 @@
 /**
- * The cart (spec §2, §4, §8, rulings R6, R10–R12): adding from the pricing and services pages,
- * and the cart page's lines, coupon and totals. The nav's item count is `cart-count.ts`.
+ * The cart (spec §2, §4, §8, rulings R6, R10, R11): adding from the pricing and services pages,
+ * and the cart page's lines, coupon and totals. The nav's item count is `cart-count.ts`; checkout
+ * (R21) is `checkout.ts`.
  */
 import { atom, computed } from 'nanostores';
 import type { ServiceCategory } from '../shared/catalog';
@@ -133,9 +134,4 @@ export async function applyCoupon() {
   } catch {
     $coupon.set({ ...$coupon.get(), checking: false, applied: null, error: storeMessages.couponException });
   }
-}
-
-/** Checkout stays a placeholder (R12). */
-export function checkout() {
-  toast(storeMessages.checkout, 'info');
 }

@@ -114,8 +114,13 @@ export async function authRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
+  headers?: Record<string, string>,
 ): Promise<ApiResult<T>> {
-  const result = await apiRequest<T>(method, path, { body, token: $session.get()?.token ?? null });
+  const result = await apiRequest<T>(method, path, {
+    body,
+    token: $session.get()?.token ?? null,
+    ...(headers ? { headers } : {}),
+  });
   if (!result.ok && result.status === 401) signOutLocally();
   return result;
 }

@@ -3,7 +3,7 @@
  * proves that every table and column declared here exists there.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch() * 1000)`);
 
@@ -115,3 +115,66 @@ export const coupons = sqliteTable('coupons', {
   active: integer('active', { mode: 'boolean' }).notNull().default(true),
   updatedAt: updatedAt(),
 });
+
+// Orders (R21): frozen at checkout; see migrations/0004_orders.sql for what each column holds.
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pendingPayment'] })
+      .notNull()
+      .default('pendingPayment'),
+    subtotal: real('subtotal').notNull(),
+    discount: real('discount').notNull(),
+    total: real('total').notNull(),
+    couponCode: text('coupon_code'),
+    couponType: text('coupon_type', { enum: ['percentage', 'fixed'] }),
+    couponValue: real('coupon_value'),
+    billingName: text('billing_name').notNull(),
+    billingEmail: text('billing_email').notNull(),
+    billingCompany: text('billing_company').notNull().default(''),
+    billingAddress: text('billing_address').notNull().default(''),
+    lineCount: integer('line_count').notNull(),
+    createdAt: integer('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('orders_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export const orderLines = sqliteTable(
+  'order_lines',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    itemType: text('item_type', { enum: ['plan', 'service'] }).notNull(),
+    itemId: text('item_id').notNull(),
+    category: text('category', { enum: ['kvmVps', 'dedicatedServers', 'additionalServices'] }),
+    name: text('name').notNull(),
+    billingPeriod: text('billing_period', { enum: ['monthly', 'annual'] }).notNull(),
+    monthlyPrice: real('monthly_price').notNull(),
+    unitPrice: real('unit_price').notNull(),
+  },
+  (table) => [uniqueIndex('order_lines_order_position_idx').on(table.orderId, table.position)],
+);
+
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);

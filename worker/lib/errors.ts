@@ -19,6 +19,17 @@ type Route = { method: string; path: string };
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
+/** Whether a route's path (with `:param` segments, as in `/api/orders/:id`) covers a request path. */
+function covers(routePath: string, path: string): boolean {
+  const route = withoutTrailingSlash(routePath);
+  if (!route.includes(':')) return route === path;
+  const pattern = route
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${pattern}$`).test(path);
+}
+
 /**
  * What an unmatched request gets: 405 with `Allow` when the path exists for other methods,
  * else 404. `routes` lists the app's routes (Hono's `app.routes`); middleware (`ALL`) is not a route.
@@ -29,7 +40,7 @@ export function notFound(routes: () => readonly Route[]): NotFoundHandler {
     const allowed = [
       ...new Set(
         routes()
-          .filter((route) => route.method !== 'ALL' && withoutTrailingSlash(route.path) === path)
+          .filter((route) => route.method !== 'ALL' && covers(route.path, path))
           .map((route) => route.method),
       ),
     ];

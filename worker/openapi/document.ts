@@ -41,6 +41,7 @@ const documentation = {
     { name: 'Profile', description: "The signed-in customer's details and password" },
     { name: 'Catalog', description: 'Plans and their prices' },
     { name: 'Cart', description: 'The signed-in customer’s cart and coupons' },
+    { name: 'Orders', description: 'Checkout and the signed-in customer’s orders' },
     { name: 'Contact', description: 'The About and Contact forms' },
     { name: 'Health', description: 'Liveness and this document' },
   ],

@@ -33,6 +33,9 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: '/api/cart/remove', auth: true, statuses: [200, 400, 404, 429], writes: true },
   { method: 'POST', path: '/api/coupons/validate', auth: true, statuses: [200, 400, 404, 429], writes: false },
   { method: 'POST', path: '/api/contact', auth: false, statuses: [201, 400, 429], writes: true },
+  { method: 'POST', path: '/api/orders', auth: true, statuses: [200, 201, 400, 409, 429], writes: true },
+  { method: 'GET', path: '/api/orders', auth: true, statuses: [200], writes: false },
+  { method: 'GET', path: '/api/orders/{id}', auth: true, statuses: [200, 400, 404], writes: false },
   { method: 'GET', path: '/api/openapi.json', auth: false, statuses: [200], writes: false, raw: true },
 ];
 
@@ -42,7 +45,7 @@ export const FAILURE_STATUSES = [400, 401, 404, 405, 409, 413, 415, 429];
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** The accounts the fuzzer knows, so some generated requests carry real e-mails and passwords. */
-export type Known = { emails: string[]; passwords: string[] };
+export type Known = { emails: string[]; passwords: string[]; orderIds: string[] };
 
 export type FuzzRequest = {
   method: string;
@@ -147,6 +150,8 @@ export function bodyFor(path: string, known: Known): fc.Arbitrary<unknown> {
       });
     case '/api/coupons/validate':
       return record({ code: either(fc.constantFrom(...COUPONS)) });
+    case '/api/orders':
+      return record({ couponCode: either(fc.constantFrom(...COUPONS)) });
     case '/api/contact':
       return record({
         name: either(fc.constantFrom('Ada', '')),
@@ -220,6 +225,24 @@ const PATH_TWISTS = [
   '/api/health?',
 ];
 
+/** A concrete path for a template: `{id}` becomes a real order id, a fresh UUID or something malformed. */
+function concretePath(path: string, known: Known): fc.Arbitrary<string> {
+  if (!path.includes('{id}')) return fc.constant(path);
+  const id = fc.oneof(
+    fc.constant(null).map(() => known.orderIds[known.orderIds.length - 1] ?? crypto.randomUUID()),
+    fc.uuid(),
+    fc.constantFrom('NB-7K2M-9QXD', '0', '%00', '..', 'ORDER', 'a'.repeat(36), '00000000-0000-0000-0000-00000000000g'),
+  );
+  return id.map((value) => path.replace('{id}', value));
+}
+
+/** Checkout keys: mostly fresh, some reused (replays and 409s), some malformed. */
+const idempotencyKey = fc.oneof(
+  { weight: 4, arbitrary: fc.uuid() },
+  { weight: 2, arbitrary: fc.constantFrom('fuzz-key-0001', 'fuzz-key-0002') },
+  { weight: 1, arbitrary: fc.constantFrom('', 'short', 'has spaces here', 'x'.repeat(101), 'key/with/slashes') },
+);
+
 const garbageAuth = fc.oneof(
   fc.string({ maxLength: 120 }).map((text) => `Bearer ${text}`),
   fc.stringMatching(/^[A-Za-z0-9_-]{20,100}$/).map((text) => `Bearer ${text}`),
@@ -241,7 +264,7 @@ export function requestArb(known: Known): fc.Arbitrary<FuzzRequest> {
   return target.chain(({ method, path }) =>
     fc.record({
       method: fc.constant(method),
-      path: fc.constant(path),
+      path: concretePath(path, known),
       token: fc.constantFrom<TokenKind>('valid', 'valid', 'valid', 'none', 'expired', 'revoked', 'garbage'),
       garbageAuth,
       contentType: fc.oneof(
@@ -263,6 +286,7 @@ export function requestArb(known: Known): fc.Arbitrary<FuzzRequest> {
           'x-forwarded-for': fc.constantFrom('1.2.3.4, 5.6.7.8', '', 'not an ip'),
           origin: fc.constantFrom('http://evil.example', 'null'),
           'x-http-method-override': fc.constantFrom('DELETE', 'PUT'),
+          'idempotency-key': idempotencyKey,
         },
         { requiredKeys: [] },
       ),
@@ -270,14 +294,18 @@ export function requestArb(known: Known): fc.Arbitrary<FuzzRequest> {
   );
 }
 
+const templateMatches = (template: string, path: string) =>
+  template === path ||
+  (template.includes('{') && new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path));
+
 /** The route a request reaches: its path as the URL parser normalises it (query dropped, `..` resolved). */
 export function endpointOf(request: FuzzRequest): Endpoint | undefined {
   const method = request.method === 'HEAD' ? 'GET' : request.method;
   const path = new URL(request.path, 'http://nimbus.test').pathname;
-  return ENDPOINTS.find((e) => e.method === method && e.path === path);
+  return ENDPOINTS.find((e) => e.method === method && templateMatches(e.path, path));
 }
 
-const GUARDED_PREFIXES = ['/api/profile', '/api/cart'];
+const GUARDED_PREFIXES = ['/api/profile', '/api/cart', '/api/orders'];
 
 /** What a request may answer: the status set its route, token and body allow (R20). */
 export function allowedStatuses(request: FuzzRequest, tokenIsLive: boolean): number[] {

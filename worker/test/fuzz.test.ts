@@ -30,13 +30,13 @@ const DAY = 86_400_000;
 
 type Account = { id: string; email: string; password: string; token: string };
 const accounts: Account[] = [];
-const known: Known = { emails: [], passwords: [strongPassword] };
+const known: Known = { emails: [], passwords: [strongPassword], orderIds: [] };
 const deadTokens: { expired: string[]; revoked: string[] } = { expired: [], revoked: [] };
 
 /** Everything a request could change for a customer; rate-limit counters are meant to change, so they are left out. */
 async function snapshot(): Promise<string> {
   const rows = await env.DB.batch(
-    ['users', 'sessions', 'cart_items', 'contact_messages'].map((table) =>
+    ['users', 'sessions', 'cart_items', 'contact_messages', 'orders', 'order_lines', 'idempotency_keys'].map((table) =>
       env.DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`),
     ),
   );
@@ -154,6 +154,10 @@ describe('generated requests to every /api endpoint', () => {
           const after = await snapshot();
           const endpoint = endpointOf(request);
           if (!response.ok || !endpoint?.writes) expect(after, `${context}\nchanged the stored rows`).toBe(before);
+          if (response.status === 201 && endpoint?.path === '/api/orders') {
+            // Later requests for `/api/orders/{id}` sometimes ask for this order, of this or another account.
+            known.orderIds.push((JSON.parse(text) as { data: { id: string } }).data.id);
+          }
           if (response.ok && request.path === '/api/profile/password' && request.body) {
             // Keep the model's password in step, so later logins can still succeed.
             const { newPassword } = JSON.parse(request.body) as { newPassword: string };

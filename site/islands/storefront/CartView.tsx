@@ -1,6 +1,7 @@
 /**
- * The cart page (spec §2, §4, §8, rulings R11, R12): loading, error, empty and list states,
- * removal, the coupon form and the totals. State and actions live in `stores/cart.ts`.
+ * The cart page (spec §2, §4, §8, rulings R11, R21): loading, error, empty and list states,
+ * removal, the coupon form, the totals and checkout. State and actions live in `stores/cart.ts`
+ * and `stores/checkout.ts`.
  */
 import { useStore as useDerivedStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
@@ -8,16 +9,8 @@ import { CATEGORY_LABELS } from '../../shared/catalog';
 import { loginUrlFor } from '../../shared/next-path';
 import { cartPriceLabel, couponValueLabel, formatBandwidth, formatGB, formatMoney } from '../../shared/pricing';
 import { type CartItem, lineProduct, storeMessages } from '../../shared/storefront';
-import {
-  $cart,
-  $coupon,
-  $totals,
-  applyCoupon,
-  checkout,
-  loadCart,
-  removeFromCart,
-  setCouponInput,
-} from '../../stores/cart';
+import { $cart, $coupon, $totals, applyCoupon, loadCart, removeFromCart, setCouponInput } from '../../stores/cart';
+import { $checkout, placeOrder } from '../../stores/checkout';
 import { $session, requireSession } from '../../stores/session';
 import { Icon } from '../Icon';
 import { useStore } from '../use-store';
@@ -121,6 +114,21 @@ function CouponForm() {
   );
 }
 
+function CheckoutButton() {
+  const { placing } = useStore($checkout);
+  return (
+    <button
+      type="button"
+      className="btn btn-primary btn-block btn-lg"
+      onClick={() => void placeOrder()}
+      disabled={placing}
+      aria-busy={placing || undefined}
+    >
+      {placing ? 'Placing your order…' : 'Proceed to Checkout'}
+    </button>
+  );
+}
+
 function Summary() {
   // A computed store has no initial value; the summary mounts only once the cart is loaded, never while hydrating.
   const totals = useDerivedStore($totals);
@@ -144,10 +152,10 @@ function Summary() {
           <dd data-testid="cart-total">{formatMoney(totals.total)}</dd>
         </div>
       </dl>
-      <button type="button" className="btn btn-primary btn-block btn-lg" onClick={checkout}>
-        Proceed to Checkout
-      </button>
-      <p className="cart-fineprint">Prices in USD. Custom-priced items are quoted separately.</p>
+      <CheckoutButton />
+      <p className="cart-fineprint">
+        Prices in USD. Custom-priced items are quoted separately. Your invoice follows by e-mail.
+      </p>
     </aside>
   );
 }

@@ -1,0 +1,174 @@
+/**
+ * The order confirmation page (R21): reads the order named by `?id=` from the API, so the page
+ * survives a reload and can be bookmarked; another customer's order or a wrong id shows an error.
+ */
+import { useEffect } from 'react';
+import { formatPlacedAt, lineKind, linePriceLabel } from '../../shared/order-format';
+import { type Order, orderMessages } from '../../shared/orders';
+import { couponValueLabel, formatMoney } from '../../shared/pricing';
+import { $order, loadOrder } from '../../stores/orders';
+import { requireSession } from '../../stores/session';
+import { Icon } from '../Icon';
+import { useStore } from '../use-store';
+import { StatusBadge } from './StatusBadge';
+
+function OrderLines({ order }: { order: Order }) {
+  return (
+    <div className="table-wrap order-lines">
+      <table className="table">
+        <caption className="visually-hidden">Items in order {order.number}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className="order-num">
+              Price
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={`${line.itemType}:${line.itemId}`}>
+              <th scope="row">
+                <span className="order-item-name">{line.name}</span>
+                <span className="order-item-kind">{lineKind(line)}</span>
+              </th>
+              <td className="order-num">{linePriceLabel(line)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Totals({ order }: { order: Order }) {
+  return (
+    <dl className="order-totals">
+      <div>
+        <dt>Subtotal</dt>
+        <dd data-testid="order-subtotal">{formatMoney(order.subtotal)}</dd>
+      </div>
+      <div>
+        <dt>
+          Discount
+          {order.coupon && (
+            <span className="order-coupon">
+              {' '}
+              ({order.coupon.code}, {couponValueLabel(order.coupon)} off)
+            </span>
+          )}
+        </dt>
+        <dd data-testid="order-discount">{order.discount > 0 ? `−${formatMoney(order.discount)}` : formatMoney(0)}</dd>
+      </div>
+      <div className="order-total">
+        <dt>Total</dt>
+        <dd data-testid="order-total">{formatMoney(order.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Billing({ order }: { order: Order }) {
+  const { name, companyName, address, email } = order.billing;
+  return (
+    <section className="card order-billing" aria-labelledby="billing-heading">
+      <h2 id="billing-heading">Billed to</h2>
+      <address>
+        {name}
+        {companyName && (
+          <>
+            <br />
+            {companyName}
+          </>
+        )}
+        {address && (
+          <>
+            <br />
+            {address}
+          </>
+        )}
+        <br />
+        {email}
+      </address>
+    </section>
+  );
+}
+
+export default function OrderView() {
+  const state = useStore($order);
+
+  useEffect(() => {
+    if (!requireSession(window.location.pathname + window.location.search)) return;
+    void loadOrder(new URLSearchParams(window.location.search).get('id'));
+  }, []);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="order-loading" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          Loading your order…
+        </p>
+        <div className="skeleton" style={{ height: '7rem' }} />
+        <div className="skeleton" style={{ height: '14rem' }} />
+      </div>
+    );
+  }
+
+  if (state.status === 'error') {
+    return (
+      <div className="order-missing">
+        <div className="banner banner-error" role="alert">
+          <Icon name="alert" size={18} />
+          <p>{state.message}</p>
+        </div>
+        <p>
+          <a href="/profile#orders">See your orders</a>
+        </p>
+      </div>
+    );
+  }
+
+  const { order } = state;
+  return (
+    <div className="order">
+      <section className="card order-head" aria-labelledby="order-number">
+        <span className="order-head-icon">
+          <Icon name="check" size={24} />
+        </span>
+        <div className="order-head-text">
+          <p className="order-thanks">Thank you, your order is placed.</p>
+          <h2 id="order-number" className="order-number">
+            Order <span className="order-number-value">{order.number}</span>
+          </h2>
+          <p className="muted order-date">
+            Placed <time dateTime={order.createdAt}>{formatPlacedAt(order.createdAt)}</time>
+          </p>
+        </div>
+        <StatusBadge status={order.status} />
+      </section>
+      <div className="banner order-invoice">
+        <Icon name="info" size={18} />
+        <p>
+          {orderMessages.invoiceNote} It goes to <strong>{order.billing.email}</strong>.
+        </p>
+      </div>
+      <div className="order-body">
+        <section className="order-items" aria-labelledby="items-heading">
+          <h2 id="items-heading">Items</h2>
+          <OrderLines order={order} />
+          <Totals order={order} />
+        </section>
+        <Billing order={order} />
+      </div>
+      <p className="order-links">
+        <a className="btn" href="/profile#orders">
+          All your orders
+        </a>
+        <a className="btn btn-ghost" href="/pricing">
+          Continue shopping
+          <Icon name="arrowRight" size={16} />
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** How pages show an order (R21): its date, a line's billing, and its status. Pure; for the islands. */
+import { CATEGORY_LABELS } from './catalog';
+import { ORDER_STATUS_LABELS, type OrderLine, type OrderStatus } from './orders';
+import { formatMoney } from './pricing';
+
+const placedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** "November 23, 2026 at 6:30 PM", in the reader's time zone. */
+export const formatPlacedAt = (iso: string) => placedFormat.format(new Date(iso));
+
+/** "Nov 23, 2026". */
+export const formatOrderDay = (iso: string) => dayFormat.format(new Date(iso));
+
+export const statusLabel = (status: OrderStatus) => ORDER_STATUS_LABELS[status];
+
+/** "Server plan · billed annually". */
+export function lineKind(line: OrderLine): string {
+  const kind = line.category ? CATEGORY_LABELS[line.category] : 'Server plan';
+  return `${kind} · ${line.billingPeriod === 'annual' ? 'billed annually' : 'billed monthly'}`;
+}
+
+/** "$278.00/year" or "$6.50/month": the frozen unit price per billing period. */
+export const linePriceLabel = (line: OrderLine) =>
+  `${formatMoney(line.unitPrice)}/${line.billingPeriod === 'annual' ? 'year' : 'month'}`;

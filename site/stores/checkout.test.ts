@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $coupon } from './cart';
+import { $cartCount } from './cart-count';
+import { $checkout, placeOrder } from './checkout';
+import { $session } from './session';
+import { $toasts } from './toast';
+
+const fetchMock = vi.fn();
+const assign = vi.fn();
+const stored = new Map<string, string>();
+const reply = (status: number, body: unknown) =>
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+const messages = () => $toasts.get().map((t) => t.message);
+const ORDER_ID = '0b6a4f0e-3c1d-4a57-9a52-2f7d8e1c9b40';
+const placed = { success: true, data: { id: ORDER_ID, number: 'NB-7K2M-9QXD' } };
+
+/** The Idempotency-Key and body of the n-th request. */
+function sent(n: number) {
+  const [path, init] = fetchMock.mock.calls[n] as [string, RequestInit];
+  const headers = init.headers as Record<string, string>;
+  const body = init.body === undefined ? undefined : JSON.parse(String(init.body));
+  return { path, method: init.method, key: headers['Idempotency-Key'], body };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('window', { location: { assign }, dispatchEvent: vi.fn(() => true) });
+  vi.stubGlobal('sessionStorage', {
+    setItem: (key: string, value: string) => stored.set(key, value),
+    getItem: (key: string) => stored.get(key) ?? null,
+    removeItem: (key: string) => stored.delete(key),
+  });
+  stored.clear();
+  $toasts.set([]);
+  $cartCount.set(2);
+  $checkout.set({ key: null, placing: false });
+  $coupon.set({ input: '', applied: null, error: null, checking: false });
+  $session.set({ token: 't'.repeat(43), user: { id: 'u', name: 'Ada', email: 'ada@example.com' } });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  assign.mockReset();
+});
+
+describe('placeOrder', () => {
+  it('sends a fresh key and the applied coupon, drops the badge to 0 and opens the confirmation', async () => {
+    $coupon.set({
+      input: 'welcome10',
+      applied: { code: 'WELCOME10', discountType: 'percentage', discountValue: 10 },
+      error: null,
+      checking: false,
+    });
+    reply(201, placed);
+    expect(await placeOrder()).toBe(`/order?id=${ORDER_ID}`);
+    expect(sent(0)).toMatchObject({ path: '/api/orders', method: 'POST', body: { couponCode: 'WELCOME10' } });
+    expect(sent(0).key).toMatch(/^[0-9a-f-]{36}$/);
+    expect($cartCount.get()).toBe(0);
+    expect(assign).toHaveBeenCalledWith(`/order?id=${ORDER_ID}`);
+    // The success toast waits for the confirmation page.
+    expect(JSON.parse(stored.get('flash') ?? '{}')).toEqual({
+      message: 'Order NB-7K2M-9QXD placed. An invoice will follow by e-mail.',
+      kind: 'success',
+    });
+  });
+
+  it('sends one request for two clicks', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const first = placeOrder();
+    expect(await placeOrder()).toBeNull();
+    answer(new Response(JSON.stringify(placed), { status: 201 }));
+    await first;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a network failure', () => fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))],
+    ['a 429', () => reply(429, { success: false, error: 'Too many requests. Please try again in 1 minute.' })],
+    ['a 500', () => reply(500, { success: false, error: 'Internal server error' })],
+  ])('retries the same attempt with the same key after %s', async (_, fail) => {
+    fail();
+    expect(await placeOrder()).toBeNull();
+    expect(messages()[0]).toMatch(/^Checkout (failed|could not reach)/);
+    reply(200, placed);
+    await placeOrder();
+    expect(sent(1).key).toBe(sent(0).key);
+  });
+
+  it('starts a new attempt (a new key) after a definite answer, and says why', async () => {
+    reply(409, { success: false, error: 'Pro is no longer available. Remove it from your cart to check out.' });
+    await placeOrder();
+    expect(messages()).toEqual(['Checkout failed: Pro is no longer available. Remove it from your cart to check out.']);
+    reply(201, placed);
+    await placeOrder();
+    expect(sent(1).key).not.toBe(sent(0).key);
+  });
+
+  it('drops a coupon the server no longer accepts and shows why beside the field', async () => {
+    $coupon.set({
+      input: 'save5',
+      applied: { code: 'SAVE5', discountType: 'fixed', discountValue: 5 },
+      error: null,
+      checking: false,
+    });
+    reply(400, { success: false, error: 'This coupon has expired' });
+    await placeOrder();
+    expect($coupon.get()).toMatchObject({ applied: null, error: 'This coupon has expired' });
+    expect(messages()).toEqual(['Checkout failed: This coupon has expired']);
+    expect($cartCount.get()).toBe(2);
+  });
+
+  it('reloads the cart when it turned out empty', async () => {
+    reply(400, { success: false, error: 'Your cart is empty.' });
+    reply(200, { success: true, data: { items: [] } });
+    await placeOrder();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(sent(1)).toMatchObject({ path: '/api/cart', method: 'GET' });
+    expect(messages()).toEqual(['Checkout failed: Your cart is empty.']);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Checkout (R21) from the cart page. It sends a fresh `Idempotency-Key` per attempt and keeps it
+ * while the attempt has no answer (a network failure, a 5xx or a 429), so "Proceed to Checkout"
+ * again retries the same attempt and can never place a second order for it.
+ */
+import { atom } from 'nanostores';
+import { writeFlash } from '../lib/flash';
+import { IDEMPOTENCY_HEADER, type Order, orderErrors, orderMessages, orderPath } from '../shared/orders';
+import { apiErrors } from '../shared/storefront';
+import { $coupon, loadCart } from './cart';
+import { $cartCount } from './cart-count';
+import { authRequest } from './session';
+import { toast } from './toast';
+
+/** The checkout attempt in progress: its key, and whether a request is on its way. */
+export const $checkout = atom<{ key: string | null; placing: boolean }>({ key: null, placing: false });
+
+const COUPON_ERRORS: string[] = [apiErrors.couponUnknown, apiErrors.couponInactive, apiErrors.couponExpired];
+
+/** Places the order for the cart; on success goes to the order's page (and resolves to its path). */
+export async function placeOrder(): Promise<string | null> {
+  const attempt = $checkout.get();
+  // A second click while the first is on its way does nothing (and would reuse the key anyway).
+  if (attempt.placing) return null;
+  const key = attempt.key ?? crypto.randomUUID();
+  $checkout.set({ key, placing: true });
+  const couponCode = $coupon.get().applied?.code;
+  try {
+    const result = await authRequest<Order>('POST', '/api/orders', couponCode ? { couponCode } : {}, {
+      [IDEMPOTENCY_HEADER]: key,
+    });
+    if (result.ok) {
+      // The button stays busy while the confirmation page loads; the badge drops to 0 at once.
+      $checkout.set({ key: null, placing: true });
+      $cartCount.set(0);
+      const path = orderPath(result.data.id);
+      writeFlash({ message: orderMessages.placed(result.data.number), kind: 'success' });
+      window.location.assign(path);
+      return path;
+    }
+    // No answer to this attempt yet (limit, server trouble): keep its key for the retry.
+    const unanswered = result.status === 429 || result.status >= 500;
+    $checkout.set({ key: unanswered ? key : null, placing: false });
+    if (COUPON_ERRORS.includes(result.error)) {
+      // The coupon no longer holds: drop it and say why beside the coupon field.
+      $coupon.set({ ...$coupon.get(), applied: null, error: result.error });
+    }
+    // Someone emptied the cart meanwhile (another tab checked out): show it as it is now.
+    if (result.error === orderErrors.emptyCart) void loadCart();
+    toast(orderMessages.failed(result.error), 'error');
+  } catch {
+    $checkout.set({ key, placing: false });
+    toast(orderMessages.exception, 'error');
+  }
+  return null;
+}

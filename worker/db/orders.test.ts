@@ -1,0 +1,115 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Service } from '../../site/shared/catalog';
+import { checkout } from '../lib/checkout';
+import { catalogFromFiles, runSeed } from '../test/catalog';
+import { signUp } from '../test/helpers';
+import { upsertCartItem } from './cart';
+import { getDb } from './client';
+import { cartSignature, findOrder, insertOrder, type NewOrder, readCheckoutCart } from './orders';
+
+// 23 in-stock services: more lines than one statement may carry (10 per insert under D1's 100 bound parameters).
+const EXTRA: Service[] = Array.from({ length: 23 }, (_, i) => ({
+  _id: `bulk-${String(i).padStart(2, '0')}`,
+  category: 'additionalServices',
+  name: `Bulk add-on ${i}`,
+  monthlyPrice: 1 + i,
+  description: 'A test-only add-on.',
+  features: [],
+  locations: 'All',
+  isOutOfStock: false,
+  cpuCores: null,
+  ram: null,
+  storage: null,
+  bandwidth: null,
+}));
+
+beforeAll(async () => {
+  const data = catalogFromFiles();
+  await runSeed({ ...data, services: [...data.services, ...EXTRA] });
+});
+
+async function userWithCart(serviceIds: string[]) {
+  const db = getDb(env.DB);
+  const { email } = await signUp();
+  const row = await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: string }>();
+  if (!row) throw new Error('no user');
+  for (const serviceId of serviceIds) await upsertCartItem(db, row.id, { serviceId }, 'monthly');
+  return { db, userId: row.id };
+}
+
+const tableCounts = async () =>
+  JSON.stringify(
+    (
+      await env.DB.batch(
+        ['orders', 'order_lines', 'idempotency_keys', 'cart_items'].map((t) =>
+          env.DB.prepare(`SELECT COUNT(*) AS n FROM ${t}`),
+        ),
+      )
+    ).map((r) => r.results),
+  );
+
+describe('insertOrder', () => {
+  it('writes nothing when the cart is no longer the one that was priced', async () => {
+    const { db, userId } = await userWithCart(['bulk-00', 'bulk-01']);
+    const cart = await readCheckoutCart(db, userId);
+    const signature = cartSignature(cart);
+    // The cart changes between pricing and writing (another tab switches a line to annual).
+    await upsertCartItem(db, userId, { serviceId: 'bulk-01' }, 'annual');
+    const before = await tableCounts();
+    const order: NewOrder = {
+      id: crypto.randomUUID(),
+      number: 'NB-TEST-0001',
+      userId,
+      createdAt: Date.now(),
+      subtotal: 3,
+      discount: 0,
+      total: 3,
+      coupon: null,
+      billing: { name: 'Ada', email: 'ada@example.com', companyName: '', address: '' },
+      lines: cart.map(({ billingPeriod, item }) => ({
+        itemType: item.type,
+        itemId: item.id,
+        category: null,
+        name: item.name,
+        billingPeriod,
+        monthlyPrice: item.monthlyPrice ?? 0,
+        unitPrice: item.monthlyPrice ?? 0,
+      })),
+    };
+    await expect(insertOrder(db, order, { key: 'k-12345678', fingerprint: 'f' }, signature)).rejects.toThrow();
+    expect(await tableCounts()).toBe(before);
+    // With the signature of the cart as it is now, the same order goes through whole.
+    await insertOrder(
+      db,
+      order,
+      { key: 'k-12345678', fingerprint: 'f' },
+      cartSignature(await readCheckoutCart(db, userId)),
+    );
+    expect(await findOrder(db, userId, order.id)).toMatchObject({ lines: expect.any(Array) });
+    expect(await readCheckoutCart(db, userId)).toEqual([]);
+  });
+
+  it('computes the same signature in SQL as in JavaScript', async () => {
+    const { db, userId } = await userWithCart(['bulk-03', 'bulk-02', 'bulk-04']);
+    const row = await env.DB.prepare(
+      "SELECT group_concat(sig, '|') AS s FROM (SELECT id || ':' || billing_period || ':' || updated_at AS sig FROM cart_items WHERE user_id = ? ORDER BY id)",
+    )
+      .bind(userId)
+      .first<{ s: string }>();
+    expect(row?.s).toBe(cartSignature(await readCheckoutCart(db, userId)));
+  });
+});
+
+describe('checkout of a large cart', () => {
+  it('stores all 23 lines (three line statements) in the order the cart shows them', async () => {
+    const { db, userId } = await userWithCart(EXTRA.map((s) => s._id));
+    const shown = (await readCheckoutCart(db, userId)).map((line) => line.item.id);
+    expect(shown).toHaveLength(23);
+    const { status, order } = await checkout(db, userId, crypto.randomUUID(), {});
+    expect(status).toBe(201);
+    expect(order.lines.map((line) => line.itemId)).toEqual(shown);
+    expect(order.subtotal).toBe(EXTRA.reduce((sum, s) => sum + (s.monthlyPrice ?? 0), 0));
+    expect(await readCheckoutCart(db, userId)).toEqual([]);
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * Order queries (R21). An order is written by one D1 batch, which D1 runs as one transaction:
+ * the order, its lines and the idempotency record are inserted and the cart emptied together, or
+ * nothing is. D1 has no interactive transactions, so the check "the cart is still the one that was
+ * priced" happens inside the batch: the order's `line_count` is computed by a subquery that yields
+ * NULL when the cart differs, the NOT NULL constraint fails and the batch rolls back.
+ */
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { ServiceCategory } from '../../site/shared/catalog';
+import type { Order, OrderSummary } from '../../site/shared/orders';
+import type { BillingPeriod, Discount } from '../../site/shared/pricing';
+import type { Db } from './client';
+import { cartItems, idempotencyKeys, orderLines, orders, plans, services } from './schema';
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** A cart line as checkout reads it: what the signature needs and the catalog entry behind it. */
+export type CheckoutLine = {
+  id: string;
+  billingPeriod: BillingPeriod;
+  updatedAt: number;
+  item:
+    | { type: 'plan'; id: string; name: string; monthlyPrice: number | null; available: boolean }
+    | {
+        type: 'service';
+        id: string;
+        category: ServiceCategory;
+        name: string;
+        monthlyPrice: number | null;
+        available: boolean;
+      };
+};
+
+/** The cart with each line's catalog entry, oldest line first (the cart page's order). */
+export async function readCheckoutCart(db: Db, userId: string): Promise<CheckoutLine[]> {
+  const rows = await db
+    .select({ line: cartItems, plan: plans, service: services })
+    .from(cartItems)
+    .leftJoin(plans, eq(plans.id, cartItems.planId))
+    .leftJoin(services, eq(services.id, cartItems.serviceId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return rows.flatMap(({ line, plan, service }): CheckoutLine[] => {
+    const base = { id: line.id, billingPeriod: line.billingPeriod, updatedAt: line.updatedAt };
+    if (plan) {
+      const { id, name, monthlyPrice, active } = plan;
+      return [{ ...base, item: { type: 'plan', id, name, monthlyPrice, available: active } }];
+    }
+    if (service) {
+      const { id, category, name, monthlyPrice, active, isOutOfStock } = service;
+      return [
+        { ...base, item: { type: 'service', id, category, name, monthlyPrice, available: active && !isOutOfStock } },
+      ];
+    }
+    return [];
+  });
+}
+
+/** The cart's state in one string; the same expression in SQL below must give the same text. */
+export function cartSignature(lines: readonly Pick<CheckoutLine, 'id' | 'billingPeriod' | 'updatedAt'>[]): string {
+  return [...lines]
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((line) => `${line.id}:${line.billingPeriod}:${line.updatedAt}`)
+    .join('|');
+}
+
+const cartSignatureSql = (userId: string): SQL =>
+  sql`(SELECT group_concat(sig, '|') FROM (SELECT ${cartItems.id} || ':' || ${cartItems.billingPeriod} || ':' || ${cartItems.updatedAt} AS sig FROM ${cartItems} WHERE ${cartItems.userId} = ${userId} ORDER BY ${cartItems.id}))`;
+
+export type NewOrder = {
+  id: string;
+  number: string;
+  userId: string;
+  createdAt: number;
+  subtotal: number;
+  discount: number;
+  total: number;
+  coupon: (Discount & { code: string }) | null;
+  billing: { name: string; email: string; companyName: string; address: string };
+  lines: Omit<OrderLineRow, 'id' | 'orderId' | 'position'>[];
+};
+
+// D1 allows 100 bound parameters per statement (toolchain.md); a line binds 10.
+const LINE_COLUMNS = 10;
+const LINES_PER_STATEMENT = Math.floor(100 / LINE_COLUMNS);
+
+/**
+ * Writes the order in one batch, guarded by the signature of the cart that was priced. Throws when
+ * the batch is refused (the cart changed, the key or the number is taken); nothing is written then.
+ */
+export async function insertOrder(
+  db: Db,
+  order: NewOrder,
+  key: { key: string; fingerprint: string },
+  signature: string,
+) {
+  const lineCount = sql`(SELECT CASE WHEN ${cartSignatureSql(order.userId)} = ${signature} THEN ${order.lines.length} END)`;
+  const insertOrderRow = db.insert(orders).values({
+    id: order.id,
+    number: order.number,
+    userId: order.userId,
+    status: 'pendingPayment',
+    subtotal: order.subtotal,
+    discount: order.discount,
+    total: order.total,
+    couponCode: order.coupon?.code ?? null,
+    couponType: order.coupon?.discountType ?? null,
+    couponValue: order.coupon?.discountValue ?? null,
+    billingName: order.billing.name,
+    billingEmail: order.billing.email,
+    billingCompany: order.billing.companyName,
+    billingAddress: order.billing.address,
+    lineCount,
+    createdAt: order.createdAt,
+  });
+  const rows = order.lines.map((line, position) => ({ ...line, id: crypto.randomUUID(), orderId: order.id, position }));
+  const lineInserts: BatchItem<'sqlite'>[] = [];
+  for (let start = 0; start < rows.length; start += LINES_PER_STATEMENT)
+    lineInserts.push(db.insert(orderLines).values(rows.slice(start, start + LINES_PER_STATEMENT)));
+  const record = db.insert(idempotencyKeys).values({
+    userId: order.userId,
+    key: key.key,
+    fingerprint: key.fingerprint,
+    orderId: order.id,
+    createdAt: order.createdAt,
+  });
+  const emptyCart = db.delete(cartItems).where(eq(cartItems.userId, order.userId));
+  await db.batch([insertOrderRow, ...lineInserts, record, emptyCart]);
+}
+
+export async function findIdempotencyRecord(db: Db, userId: string, key: string) {
+  return db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .get();
+}
+
+function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+  const coupon =
+    row.couponCode !== null && row.couponType !== null && row.couponValue !== null
+      ? { code: row.couponCode, discountType: row.couponType, discountValue: row.couponValue }
+      : null;
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    createdAt: new Date(row.createdAt).toISOString(),
+    lines: lines.map(({ itemType, itemId, category, name, billingPeriod, monthlyPrice, unitPrice }) => ({
+      itemType,
+      itemId,
+      category,
+      name,
+      billingPeriod,
+      monthlyPrice,
+      unitPrice,
+    })),
+    subtotal: row.subtotal,
+    discount: row.discount,
+    total: row.total,
+    coupon,
+    billing: {
+      name: row.billingName,
+      email: row.billingEmail,
+      companyName: row.billingCompany,
+      address: row.billingAddress,
+    },
+  };
+}
+
+/** One of the customer's orders; another customer's is not found, like an unknown id. */
+export async function findOrder(db: Db, userId: string, id: string): Promise<Order | undefined> {
+  const [row, lines] = await db.batch([
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId))),
+    db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position)),
+  ]);
+  const [order] = row;
+  return order ? toOrder(order, lines) : undefined;
+}
+
+/** The customer's orders, newest first (rowid breaks ties within one millisecond). */
+export async function listOrders(db: Db, userId: string): Promise<OrderSummary[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`));
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    createdAt: new Date(row.createdAt).toISOString(),
+    itemCount: row.lineCount,
+    total: row.total,
+  }));
+}

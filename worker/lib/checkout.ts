@@ -1,0 +1,117 @@
+/**
+ * Checkout (R21): turns the customer's cart into an order, priced here from D1's catalog with the
+ * shared pricing module and the coupon validated again. Idempotent per `Idempotency-Key`: the same
+ * key and request answer the first order again; the same key with another request is a 409.
+ */
+import type { Coupon } from '../../site/shared/catalog';
+import type { PlaceOrderInput } from '../../site/shared/order-schemas';
+import { type Order, orderErrors } from '../../site/shared/orders';
+import { discountAmount, linePrice, subtotal, total } from '../../site/shared/pricing';
+import { apiErrors } from '../../site/shared/storefront';
+import type { Db } from '../db/client';
+import { couponState, findCoupon } from '../db/coupons';
+import { cartSignature, findIdempotencyRecord, findOrder, insertOrder, readCheckoutCart } from '../db/orders';
+import { findUserById } from '../db/users';
+import { ApiError } from './envelope';
+import { hashToken } from './tokens';
+
+/**
+ * A batch is refused when another request changed the cart or used the key in between (or, once
+ * in a trillion, the random order number was taken). Each attempt reads everything again.
+ */
+const ATTEMPTS = 4;
+
+// Crockford's base32: no I, L, O or U, so a number read over the phone is not misheard.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** "NB-7K2M-9QXD": 40 random bits. */
+export function newOrderNumber(): string {
+  const chars = [...crypto.getRandomValues(new Uint8Array(8))].map((byte) => ALPHABET[byte % 32]).join('');
+  return `NB-${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+/** What makes two requests under one key "the same request": the validated body. */
+export function requestFingerprint(input: PlaceOrderInput): Promise<string> {
+  return hashToken(JSON.stringify({ couponCode: input.couponCode ?? null }));
+}
+
+async function validCoupon(db: Db, code: string | undefined): Promise<Coupon | null> {
+  if (code === undefined) return null;
+  const row = await findCoupon(db, code);
+  const state = couponState(row);
+  if (state === 'unknown' || !row) throw new ApiError(400, apiErrors.couponUnknown);
+  if (state === 'inactive') throw new ApiError(400, apiErrors.couponInactive);
+  if (state === 'expired') throw new ApiError(400, apiErrors.couponExpired);
+  return { code: row.code, discountType: row.discountType, discountValue: row.discountValue };
+}
+
+export type CheckoutResult = { status: 200 | 201; order: Order };
+
+async function replay(db: Db, userId: string, key: string, fingerprint: string): Promise<CheckoutResult | null> {
+  const record = await findIdempotencyRecord(db, userId, key);
+  if (!record) return null;
+  if (record.fingerprint !== fingerprint) throw new ApiError(409, orderErrors.keyReused);
+  const order = await findOrder(db, userId, record.orderId);
+  // The record and its order are written in one batch and deleted together (ON DELETE CASCADE).
+  if (!order) throw new Error(`idempotency record without its order ${record.orderId}`);
+  return { status: 200, order };
+}
+
+export async function checkout(db: Db, userId: string, key: string, input: PlaceOrderInput): Promise<CheckoutResult> {
+  const fingerprint = await requestFingerprint(input);
+  let coupon: Coupon | null | undefined;
+  let lastError: unknown;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const replayed = await replay(db, userId, key, fingerprint);
+    if (replayed) return replayed;
+    coupon ??= await validCoupon(db, input.couponCode);
+
+    const cart = await readCheckoutCart(db, userId);
+    if (cart.length === 0) throw new ApiError(400, orderErrors.emptyCart);
+    const gone = cart.find((line) => !line.item.available || line.item.monthlyPrice === null);
+    if (gone) throw new ApiError(409, orderErrors.unavailable(gone.item.name));
+
+    const lines = cart.map(({ billingPeriod, item }) => {
+      const monthlyPrice = item.monthlyPrice ?? 0;
+      return {
+        itemType: item.type,
+        itemId: item.id,
+        category: item.type === 'service' ? item.category : null,
+        name: item.name,
+        billingPeriod,
+        monthlyPrice,
+        unitPrice: linePrice(monthlyPrice, billingPeriod),
+      };
+    });
+    const sub = subtotal(lines);
+    const user = await findUserById(db, userId);
+    if (!user) throw new ApiError(401, 'Authentication required');
+    const id = crypto.randomUUID();
+    try {
+      await insertOrder(
+        db,
+        {
+          id,
+          number: newOrderNumber(),
+          userId,
+          createdAt: Date.now(),
+          subtotal: sub,
+          discount: discountAmount(sub, coupon),
+          total: total(sub, coupon),
+          coupon,
+          billing: { name: user.name, email: user.email, companyName: user.companyName, address: user.address },
+          lines,
+        },
+        { key, fingerprint },
+        cartSignature(cart),
+      );
+    } catch (error) {
+      lastError = error;
+      continue;
+    }
+    const order = await findOrder(db, userId, id);
+    if (!order) throw new Error(`order ${id} missing right after its batch`);
+    return { status: 201, order };
+  }
+  throw lastError;
+}

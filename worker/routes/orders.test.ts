@@ -1,0 +1,340 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Order, type OrderList, orderErrors } from '../../site/shared/orders';
+import { annualPrice } from '../../site/shared/pricing';
+import { apiErrors, type CartResponse } from '../../site/shared/storefront';
+import { IN_STOCK_SERVICE, seedWithInStockService } from '../test/catalog';
+import { api, freshClient, signedInUser } from '../test/helpers';
+
+beforeAll(async () => {
+  await seedWithInStockService();
+});
+
+const newKey = () => crypto.randomUUID();
+
+async function add(token: string, body: Record<string, string>) {
+  const res = await api('POST', '/api/cart/add', { token, body, headers: freshClient() });
+  if (res.status !== 200) throw new Error(`add: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+function placeOrder(token: string, key: string | null, body: unknown = {}, ip = freshClient()) {
+  return api<Order>('POST', '/api/orders', {
+    token,
+    body,
+    headers: { ...ip, ...(key === null ? {} : { 'Idempotency-Key': key }) },
+  });
+}
+
+async function cartOf(token: string) {
+  const res = await api<CartResponse>('GET', '/api/cart', { token });
+  if (!res.body.success) throw new Error(res.body.error);
+  return res.body.data.items;
+}
+
+async function count(sql: string, ...binds: string[]) {
+  const row = await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+const ordersOf = (email: string) =>
+  count('SELECT COUNT(*) AS n FROM orders JOIN users ON users.id = orders.user_id WHERE users.email = ?', email);
+const linesOf = (email: string) =>
+  count(
+    'SELECT COUNT(*) AS n FROM order_lines JOIN orders ON orders.id = order_lines.order_id JOIN users ON users.id = orders.user_id WHERE users.email = ?',
+    email,
+  );
+
+/** A customer with Pro (annual) and the in-stock VPS (monthly) in the cart. */
+async function customerWithCart() {
+  const user = await signedInUser();
+  await add(user.token, { planId: 'pro', billingPeriod: 'annual' });
+  await add(user.token, { serviceId: IN_STOCK_SERVICE._id, category: 'kvmVps', billingPeriod: 'monthly' });
+  return user;
+}
+
+describe('orders need a live token', () => {
+  it.each([
+    ['POST', '/api/orders'],
+    ['GET', '/api/orders'],
+    ['GET', `/api/orders/${crypto.randomUUID()}`],
+  ])('%s %s without a token → 401', async (method, path) => {
+    const res = await api(
+      method,
+      path,
+      method === 'POST' ? { body: {}, headers: { 'Idempotency-Key': newKey() } } : {},
+    );
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ success: false, error: 'Authentication required' });
+  });
+});
+
+describe('other methods', () => {
+  it.each([
+    ['DELETE', `/api/orders/${crypto.randomUUID()}`, 'GET, HEAD'],
+    ['PUT', '/api/orders/NB-7K2M-9QXD', 'GET, HEAD'],
+    ['DELETE', '/api/orders', 'GET, POST, HEAD'],
+  ])('%s %s → 405 with Allow: %s', async (method, path, allow) => {
+    const user = await signedInUser();
+    const res = await api(method, path, { token: user.token });
+    expect(res.status).toBe(405);
+    const methods = (value: string | null) => (value ?? '').split(', ').sort();
+    expect(methods(res.headers.get('allow'))).toEqual(methods(allow));
+  });
+});
+
+describe('POST /api/orders', () => {
+  it('places the order priced from the catalog, with the coupon, and empties the cart (201)', async () => {
+    const user = await customerWithCart();
+    // Prices sent by the browser are not part of the request: they are dropped and never trusted.
+    const res = await placeOrder(user.token, newKey(), { couponCode: ' welcome10 ', total: 0, subtotal: 1 });
+    expect(res.status).toBe(201);
+    if (!res.body.success) throw new Error(res.body.error);
+    const order = res.body.data;
+    expect(annualPrice(29)).toBe(278);
+    expect(order).toMatchObject({
+      status: 'pendingPayment',
+      // $278 a year for Pro + $6.50 a month for the VPS; 10% off.
+      subtotal: 284.5,
+      discount: 28.45,
+      total: 256.05,
+      coupon: { code: 'WELCOME10', discountType: 'percentage', discountValue: 10 },
+      billing: { name: 'Ada Lovelace', email: user.email, companyName: '', address: '' },
+      lines: [
+        {
+          itemType: 'plan',
+          itemId: 'pro',
+          category: null,
+          name: 'Pro',
+          billingPeriod: 'annual',
+          monthlyPrice: 29,
+          unitPrice: 278,
+        },
+        {
+          itemType: 'service',
+          itemId: IN_STOCK_SERVICE._id,
+          category: 'kvmVps',
+          name: IN_STOCK_SERVICE.name,
+          billingPeriod: 'monthly',
+          monthlyPrice: 6.5,
+          unitPrice: 6.5,
+        },
+      ],
+    });
+    expect(order.number).toMatch(/^NB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(Date.now() - Date.parse(order.createdAt)).toBeLessThan(60_000);
+    expect(await cartOf(user.token)).toEqual([]);
+    expect(await ordersOf(user.email)).toBe(1);
+    expect(await linesOf(user.email)).toBe(2);
+  });
+
+  it('places an order without a coupon', async () => {
+    const user = await signedInUser();
+    await add(user.token, { planId: 'starter', billingPeriod: 'monthly' });
+    const res = await placeOrder(user.token, newKey());
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, data: { subtotal: 12, discount: 0, total: 12, coupon: null } });
+  });
+
+  it('answers 400 "Your cart is empty." for an empty cart and creates nothing', async () => {
+    const user = await signedInUser();
+    const res = await placeOrder(user.token, newKey());
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: 'Your cart is empty.' });
+    expect(await ordersOf(user.email)).toBe(0);
+  });
+
+  it.each([
+    [null, orderErrors.keyRequired],
+    ['short', orderErrors.keyMalformed],
+    ['has spaces in it', orderErrors.keyMalformed],
+    ['x'.repeat(101), orderErrors.keyMalformed],
+  ])('answers 400 for the Idempotency-Key %j and changes nothing', async (key, message) => {
+    const user = await customerWithCart();
+    const res = await placeOrder(user.token, key);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: message, fields: { 'Idempotency-Key': message } });
+    expect(await cartOf(user.token)).toHaveLength(2);
+    expect(await ordersOf(user.email)).toBe(0);
+  });
+
+  it.each([
+    [{ couponCode: 'NOPE' }, apiErrors.couponUnknown],
+    [{ couponCode: 'SUMMER2025' }, apiErrors.couponExpired],
+    [{ couponCode: 'BETA50' }, apiErrors.couponInactive],
+    [{ couponCode: 42 }, orderErrors.couponText],
+    [{ couponCode: 'x'.repeat(41) }, orderErrors.couponTooLong],
+  ])('validates the coupon again: %j → 400, nothing changed', async (body, message) => {
+    const user = await customerWithCart();
+    const res = await placeOrder(user.token, newKey(), body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, error: message });
+    expect(await cartOf(user.token)).toHaveLength(2);
+    expect(await ordersOf(user.email)).toBe(0);
+  });
+
+  it('answers 409 when an item left the catalog or went out of stock, and changes nothing', async () => {
+    const user = await customerWithCart();
+    await env.DB.prepare('UPDATE services SET is_out_of_stock = 1 WHERE id = ?').bind(IN_STOCK_SERVICE._id).run();
+    try {
+      const res = await placeOrder(user.token, newKey());
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ success: false, error: orderErrors.unavailable(IN_STOCK_SERVICE.name) });
+      expect(await cartOf(user.token)).toHaveLength(2);
+      expect(await ordersOf(user.email)).toBe(0);
+    } finally {
+      await env.DB.prepare('UPDATE services SET is_out_of_stock = 0 WHERE id = ?').bind(IN_STOCK_SERVICE._id).run();
+    }
+  });
+
+  it('answers the same order with 200 for the same key and request, and creates nothing', async () => {
+    const user = await customerWithCart();
+    const key = newKey();
+    const first = await placeOrder(user.token, key, { couponCode: 'SAVE5' });
+    expect(first.status).toBe(201);
+    // Even with a new cart, a retry of the same attempt places nothing new.
+    await add(user.token, { planId: 'business', billingPeriod: 'monthly' });
+    const again = await placeOrder(user.token, key, { couponCode: 'save5' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await ordersOf(user.email)).toBe(1);
+    expect(await cartOf(user.token)).toHaveLength(1);
+  });
+
+  it('answers 409 for the same key with a different request', async () => {
+    const user = await customerWithCart();
+    const key = newKey();
+    expect((await placeOrder(user.token, key, { couponCode: 'SAVE5' })).status).toBe(201);
+    await add(user.token, { planId: 'business', billingPeriod: 'monthly' });
+    const res = await placeOrder(user.token, key, {});
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ success: false, error: orderErrors.keyReused });
+    expect(await ordersOf(user.email)).toBe(1);
+    expect(await cartOf(user.token)).toHaveLength(1);
+  });
+
+  it("keeps keys per customer: another customer's key does not replay their order", async () => {
+    const [a, b] = [await customerWithCart(), await customerWithCart()];
+    const key = newKey();
+    const first = await placeOrder(a.token, key);
+    const second = await placeOrder(b.token, key);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    if (!first.body.success || !second.body.success) throw new Error('no order');
+    expect(second.body.data.id).not.toBe(first.body.data.id);
+  });
+
+  it('freezes prices: a later catalog change does not change the order', async () => {
+    const user = await customerWithCart();
+    const res = await placeOrder(user.token, newKey());
+    if (!res.body.success) throw new Error(res.body.error);
+    await env.DB.prepare("UPDATE plans SET monthly_price = 99, name = 'Pro Max' WHERE id = 'pro'").run();
+    try {
+      const read = await api<Order>('GET', `/api/orders/${res.body.data.id}`, { token: user.token });
+      expect(read.body).toEqual(res.body);
+    } finally {
+      await env.DB.prepare("UPDATE plans SET monthly_price = 29, name = 'Pro' WHERE id = 'pro'").run();
+    }
+  });
+
+  it('is rate limited with the cart writes (429 with Retry-After)', async () => {
+    const user = await customerWithCart();
+    const ip = freshClient();
+    await env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 300)')
+      .bind(`cart-write:${ip['cf-connecting-ip']}`, Date.now())
+      .run();
+    const res = await placeOrder(user.token, newKey(), {}, ip);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await ordersOf(user.email)).toBe(0);
+  });
+});
+
+describe('concurrent checkouts of one cart', () => {
+  it('20 identical requests (one key) → exactly one order, the same answer for all, the cart empty', async () => {
+    const user = await customerWithCart();
+    const key = newKey();
+    const results = await Promise.all(Array.from({ length: 20 }, () => placeOrder(user.token, key)));
+    const statuses = results.map((res) => res.status);
+    // Exactly one request created the order; all others replayed it.
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(19);
+    const ids = new Set(results.map((res) => (res.body.success ? res.body.data.id : null)));
+    expect([...ids]).toHaveLength(1);
+    expect(await ordersOf(user.email)).toBe(1);
+    expect(await linesOf(user.email)).toBe(2);
+    expect(await cartOf(user.token)).toEqual([]);
+  });
+
+  it('20 requests with different keys → one order, the rest 400 "Your cart is empty."', async () => {
+    const user = await customerWithCart();
+    const results = await Promise.all(Array.from({ length: 20 }, () => placeOrder(user.token, newKey())));
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(19);
+    for (const res of results.filter((r) => r.status === 400))
+      expect(res.body).toEqual({ success: false, error: orderErrors.emptyCart });
+    expect(await ordersOf(user.email)).toBe(1);
+    expect(await linesOf(user.email)).toBe(2);
+    expect(await cartOf(user.token)).toEqual([]);
+  });
+});
+
+describe('GET /api/orders and /api/orders/{id}', () => {
+  it("lists the customer's own orders, newest first", async () => {
+    const user = await signedInUser();
+    const other = await customerWithCart();
+    await placeOrder(other.token, newKey());
+    const placed: string[] = [];
+    for (const planId of ['starter', 'pro', 'business']) {
+      await add(user.token, { planId, billingPeriod: 'monthly' });
+      const res = await placeOrder(user.token, newKey());
+      if (!res.body.success) throw new Error(res.body.error);
+      placed.push(res.body.data.number);
+    }
+    const res = await api<OrderList>('GET', '/api/orders', { token: user.token });
+    expect(res.status).toBe(200);
+    if (!res.body.success) throw new Error(res.body.error);
+    expect(res.body.data.orders.map((o) => o.number)).toEqual(placed.reverse());
+    expect(res.body.data.orders.map((o) => [o.total, o.itemCount, o.status])).toEqual([
+      [79, 1, 'pendingPayment'],
+      [29, 1, 'pendingPayment'],
+      [12, 1, 'pendingPayment'],
+    ]);
+  });
+
+  it('is an empty list for a new customer', async () => {
+    const user = await signedInUser();
+    const res = await api('GET', '/api/orders', { token: user.token });
+    expect(res.body).toEqual({ success: true, data: { orders: [] } });
+  });
+
+  it("answers one's own order, 404 for another customer's or an unknown id, 400 for a malformed id", async () => {
+    const owner = await customerWithCart();
+    const stranger = await signedInUser();
+    const placed = await placeOrder(owner.token, newKey());
+    if (!placed.body.success) throw new Error(placed.body.error);
+    const path = `/api/orders/${placed.body.data.id}`;
+
+    const mine = await api('GET', path, { token: owner.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual(placed.body);
+
+    for (const [token, target] of [
+      [stranger.token, path],
+      [owner.token, `/api/orders/${crypto.randomUUID()}`],
+    ] as const) {
+      const res = await api('GET', target, { token });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, error: orderErrors.notFound });
+    }
+
+    const malformed = await api('GET', '/api/orders/NB-1234-5678', { token: owner.token });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({
+      success: false,
+      error: orderErrors.idMalformed,
+      fields: { id: orderErrors.idMalformed },
+    });
+  });
+});

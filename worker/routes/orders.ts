@@ -1,0 +1,80 @@
+/**
+ * The signed-in customer's orders (R21): checkout with an `Idempotency-Key` (rate limited like cart
+ * writes), the list of their orders and one order. The work is in `lib/checkout.ts` and `db/orders.ts`.
+ */
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { idempotencyKeySchema, orderIdSchema, placeOrderSchema } from '../../site/shared/order-schemas';
+import { IDEMPOTENCY_HEADER, orderErrors } from '../../site/shared/orders';
+import { orderData, orderListData } from '../../site/shared/responses';
+import { apiErrors } from '../../site/shared/storefront';
+import { getDb } from '../db/client';
+import { findOrder, listOrders } from '../db/orders';
+import type { AppEnv } from '../env';
+import { checkout } from '../lib/checkout';
+import { ApiError, ok } from '../lib/envelope';
+import { requireAuth } from '../middleware/auth';
+import { jsonBody } from '../middleware/json-body';
+import { pathParam } from '../middleware/path-param';
+import { requestHeader } from '../middleware/request-header';
+import { cartWriteLimit } from '../middleware/write-limits';
+import { failure, success } from '../openapi/responses';
+
+const EXAMPLE_ID = '0b6a4f0e-3c1d-4a57-9a52-2f7d8e1c9b40';
+
+export const orders = new Hono<AppEnv>()
+  .use(requireAuth)
+  .post(
+    '/',
+    cartWriteLimit,
+    requestHeader(IDEMPOTENCY_HEADER, idempotencyKeySchema, {
+      description:
+        'A fresh random value (a UUID) per checkout attempt, sent again unchanged when the same attempt is retried',
+      example: EXAMPLE_ID,
+    }),
+    jsonBody(placeOrderSchema, { couponCode: 'WELCOME10' }),
+    describeRoute({
+      tags: ['Orders'],
+      summary: 'Check out: turn the cart into an order',
+      description:
+        'Prices every cart line from the catalog, applies the coupon sent (validated again; omit `couponCode` for none), stores the order with its prices frozen and empties the cart, all or nothing. Retrying with the same key and body answers the same order with 200 and creates nothing.',
+      responses: {
+        201: success('The order, placed now', orderData),
+        200: success('The order this key already placed', orderData),
+        400: failure(
+          `"${orderErrors.emptyCart}", a missing or malformed \`${IDEMPOTENCY_HEADER}\`, an invalid body, or a coupon that is unknown ("${apiErrors.couponUnknown}"), inactive or expired`,
+        ),
+        409: failure(`"${orderErrors.keyReused}", or an item in the cart is no longer available`),
+      },
+    }),
+    async (c) => {
+      const key = c.req.valid('header')[IDEMPOTENCY_HEADER.toLowerCase()] ?? '';
+      const { status, order } = await checkout(getDb(c.env.DB), c.get('user').id, key, c.req.valid('json'));
+      return ok(c, order, status);
+    },
+  )
+  .get(
+    '/',
+    describeRoute({
+      tags: ['Orders'],
+      summary: 'List your orders',
+      description: 'Newest first.',
+      responses: { 200: success('Your orders', orderListData) },
+    }),
+    async (c) => ok(c, { orders: await listOrders(getDb(c.env.DB), c.get('user').id) }),
+  )
+  .get(
+    '/:id',
+    pathParam('id', orderIdSchema, { description: 'The order id (a UUID)', example: EXAMPLE_ID }),
+    describeRoute({
+      tags: ['Orders'],
+      summary: 'Read one of your orders',
+      description: 'Another customer’s order answers 404, as an unknown id does.',
+      responses: { 200: success('The order', orderData), 404: failure(orderErrors.notFound) },
+    }),
+    async (c) => {
+      const order = await findOrder(getDb(c.env.DB), c.get('user').id, c.req.valid('param').id);
+      if (!order) throw new ApiError(404, orderErrors.notFound);
+      return ok(c, order);
+    },
+  );
