@@ -26,7 +26,13 @@ describe('the API envelope (R20)', () => {
 
   it('answers unknown paths under the signed-in resources with 404, with or without a token (issue 14)', async () => {
     const { token } = await signedInUser();
-    for (const path of ['/api/cart/nope', '/api/cart/add/extra', '/api/profile/nope', '/api/profile/password/x']) {
+    for (const path of [
+      '/api/cart/nope',
+      '/api/cart/add/extra',
+      '/api/profile/nope',
+      '/api/profile/password/x',
+      '/api/orders/0b6a4f0e-3c1d-4a57-9a52-2f7d8e1c9b40/lines',
+    ]) {
       for (const withToken of [false, true]) {
         const res = await api('GET', path, withToken ? { token } : {});
         expect(res.status, `${path} ${withToken ? 'with' : 'without'} a token`).toBe(404);

@@ -23,9 +23,9 @@ import { failure, success } from '../openapi/responses';
 const EXAMPLE_ID = '0b6a4f0e-3c1d-4a57-9a52-2f7d8e1c9b40';
 
 export const orders = new Hono<AppEnv>()
-  .use(requireAuth)
   .post(
     '/',
+    requireAuth,
     cartWriteLimit,
     requestHeader(IDEMPOTENCY_HEADER, idempotencyKeySchema, {
       description:
@@ -55,6 +55,7 @@ export const orders = new Hono<AppEnv>()
   )
   .get(
     '/',
+    requireAuth,
     describeRoute({
       tags: ['Orders'],
       summary: 'List your orders',
@@ -65,6 +66,7 @@ export const orders = new Hono<AppEnv>()
   )
   .get(
     '/:id',
+    requireAuth,
     pathParam('id', orderIdSchema, { description: 'The order id (a UUID)', example: EXAMPLE_ID }),
     describeRoute({
       tags: ['Orders'],
