@@ -48,6 +48,9 @@ for (const [device, viewport] of [
       await expect(totals(page).annual).toHaveText('$1,291.00');
       await expect(totals(page).monthly).toHaveText('$107.58');
       await expect(totals(page).hourly).toHaveCount(0);
+      // Choices show the year's price, and no hourly rate, with annual billing (R22).
+      await expect(page.getByText('$115/yr', { exact: true })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Server plans' })).not.toContainText('/hr');
       await expect(page).toHaveURL(/\?billing=annual&plans=starter&vps=standard-1:2&gpus=ai-basic:1:100$/);
 
       await page.getByRole('button', { name: 'Copy link' }).click();

@@ -2,15 +2,25 @@
 import { useId, useState } from 'react';
 import { CATEGORY_LABELS, SERVICE_CATEGORIES } from '../../../shared/catalog';
 import { DEFAULT_GPU_HOURS, type Estimate, type EstimateCatalog, MAX_COUNT } from '../../../shared/estimate';
-import { formatHourlyRate, gpuPriceLabel, hourlyRate, MAX_HOURS_PER_MONTH, priceLabel } from '../../../shared/pricing';
+import {
+  annualPrice,
+  type BillingPeriod,
+  formatHourlyRate,
+  formatPrice,
+  gpuPriceLabel,
+  hourlyRate,
+  MAX_HOURS_PER_MONTH,
+  priceLabel,
+} from '../../../shared/pricing';
 import { setChosen, setGpu, setVpsCount } from '../../../stores/estimate';
 import { CountField } from './CountField';
 
 type Props = { estimate: Estimate; catalog: EstimateCatalog };
 
-/** "$12/mo · $0.018/hr", "Free", "Custom": the price beside a choice. */
-function monthlyWithHourly(monthly: number | null, hourly: boolean): string {
+/** "$12/mo · $0.018/hr", "$115/yr" (annual billing has no hourly rate, R22), "Free", "Custom": the price beside a choice. */
+function choicePrice(monthly: number | null, hourly: boolean, period: BillingPeriod): string {
   if (monthly === null || monthly === 0) return priceLabel(monthly);
+  if (period === 'annual') return `${formatPrice(annualPrice(monthly))}/yr`;
   const month = `${priceLabel(monthly)}/mo`;
   return hourly ? `${month} · ${formatHourlyRate(hourlyRate(monthly))}` : month;
 }
@@ -105,7 +115,7 @@ export function Choices({ estimate, catalog }: Props) {
             <Check
               key={plan.id}
               label={plan.name}
-              price={monthlyWithHourly(plan.monthlyPrice, true)}
+              price={choicePrice(plan.monthlyPrice, true, estimate.period)}
               checked={estimate.plans.includes(plan.id)}
               onChange={(checked) => setChosen('plans', plan.id, checked)}
             />
@@ -122,7 +132,7 @@ export function Choices({ estimate, catalog }: Props) {
               <p className="calc-row-name">
                 {vps.name}
                 <span className="calc-price" id={`calc-vps-${vps.id}`}>
-                  {monthlyWithHourly(vps.monthlyPrice, true)}
+                  {choicePrice(vps.monthlyPrice, true, estimate.period)}
                 </span>
               </p>
               <CountField
@@ -161,7 +171,7 @@ export function Choices({ estimate, catalog }: Props) {
                 <Check
                   key={service.id}
                   label={service.name}
-                  price={monthlyWithHourly(service.monthlyPrice, category === 'kvmVps')}
+                  price={choicePrice(service.monthlyPrice, category === 'kvmVps', estimate.period)}
                   checked={estimate.services.includes(service.id)}
                   onChange={(checked) => setChosen('services', service.id, checked)}
                   badge={service.isOutOfStock ? 'Out of stock' : undefined}
