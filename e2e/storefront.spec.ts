@@ -35,7 +35,45 @@ test.describe('pricing', () => {
       if (plan.monthlyPrice === null) expect(html).toContain('Custom');
     }
     expect(html).toContain('Most Popular');
-    expect(html).toContain('billed monthly');
+    expect(html).toContain('billed hourly up to $12/mo');
+  });
+
+  test('hourly prices (R22): plans and VPS cards per hour up to the monthly price, GPU rows per hour and per month', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await hydrated(page);
+    const starter = page.getByRole('article', { name: 'Starter', exact: true });
+    await expect(starter.locator('.plan-billing')).toHaveText('$0.018/hr billed hourly up to $12/mo');
+    await expect(page.getByRole('article', { name: 'Pro', exact: true })).toContainText('$0.043/hr');
+    await expect(page.getByRole('article', { name: 'Free' })).not.toContainText('/hr');
+    await expect(page.locator('.vps-card', { hasText: 'Standard 1' })).toContainText(
+      '$0.007/hr billed hourly up to $5/mo',
+    );
+    await expect(page.locator('.vps-card', { hasText: 'GPU Standard' })).toContainText(
+      '$0.149/hr billed hourly up to $100/mo',
+    );
+    const gpu = page.getByRole('table', { name: /GPU instance types/ });
+    for (const [name, hourly, monthly] of [
+      ['AI Basic', '$0.90/hr', '≈ $657/mo'],
+      ['AI Cluster', '$12.00/hr', '≈ $8,760/mo'],
+    ] as const) {
+      const row = gpu.getByRole('row', { name: new RegExp(name) });
+      await expect(row).toContainText(hourly);
+      await expect(row).toContainText(monthly);
+    }
+
+    // Annual billing applies R7 and shows no hourly rate.
+    await page.getByRole('radio', { name: /Annual/ }).check();
+    await expect(starter.locator('.plan-billing')).toHaveText('billed $115 yearly');
+    await expect(page.locator('.plan-grid')).not.toContainText('/hr');
+
+    await page.goto('/services');
+    const kvm = page.locator('#kvm-vps');
+    await expect(kvm.locator('[data-service-card]', { hasText: 'VPS Pro' })).toContainText(
+      '$0.045/hr billed hourly up to $29.99/mo',
+    );
+    await expect(page.locator('#dedicated-servers')).not.toContainText('/hr');
   });
 
   test('the cards are refreshed from /api/plans once, when the island loads on first use; a failed fetch keeps them', async ({

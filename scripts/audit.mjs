@@ -60,6 +60,7 @@ const PAGE_KIND = {
   '/cart': 'form',
   '/profile': 'form',
   '/order': 'form',
+  '/pricing/calculator': 'form',
 };
 const jsBudget = (path) => BUDGET.jsKb[PAGE_KIND[path] ?? 'content'];
 const FAST_LIGHTHOUSE = ['/', '/pricing', '/docs'];

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   annualPrice,
+  approxMonthly,
   cartPriceLabel,
   couponValueLabel,
   type Discount,
@@ -12,6 +13,13 @@ import {
   formatMoney,
   formatPrice,
   formatSize,
+  gpuPriceLabel,
+  HOURS_PER_AVERAGE_MONTH,
+  HOURS_PER_BILLING_MONTH,
+  hourlyCharge,
+  hourlyLabel,
+  hourlyOnlyCharge,
+  hourlyRate,
   linePrice,
   priceLabel,
   subtotal,
@@ -32,6 +40,45 @@ describe('annual billing (spec §9, R7)', () => {
   ])('$%d a month → $%d a year, $%d/mo effective', (monthly, year, perMonth) => {
     expect(annualPrice(monthly)).toBe(year);
     expect(effectiveMonthlyPrice(monthly)).toBe(perMonth);
+  });
+});
+
+describe('hourly prices (R22)', () => {
+  it.each([
+    [12, 0.018, '$0.018/hr'],
+    [5, 0.007, '$0.007/hr'],
+    [29, 0.043, '$0.043/hr'],
+    [40, 0.06, '$0.060/hr'],
+    [79, 0.118, '$0.118/hr'],
+    [3.99, 0.006, '$0.006/hr'],
+    [0.34, 0.001, '$0.001/hr'], // 0.000506 rounds up
+    [0.33, 0, '$0.000/hr'], // 0.000491 rounds down
+  ])('$%d a month → %d an hour (%s)', (monthly, rate, text) => {
+    expect(hourlyRate(monthly)).toBe(rate);
+    if (monthly >= 1)
+      expect(hourlyLabel(monthly)).toEqual({ rate: text, cap: `billed hourly up to ${formatPrice(monthly)}/mo` });
+  });
+
+  it('says "billed hourly up to $12/mo", and nothing hourly for annual, free or custom prices', () => {
+    expect(hourlyLabel(12)).toEqual({ rate: '$0.018/hr', cap: 'billed hourly up to $12/mo' });
+    expect(hourlyLabel(12, 'annual')).toBeNull();
+    expect(hourlyLabel(0)).toBeNull();
+    expect(hourlyLabel(null)).toBeNull();
+  });
+
+  it('bills hourly up to the monthly price, reached within a 28-day month', () => {
+    expect(hourlyCharge(12, 10)).toBe(0.18);
+    expect(hourlyCharge(12, 672)).toBe(12);
+    expect(hourlyCharge(12, 744)).toBe(12);
+    expect(hourlyCharge(12, 0)).toBe(0);
+  });
+
+  it('shows GPU instances per hour with "≈ $X/mo" for 730 hours, uncapped', () => {
+    expect(gpuPriceLabel(0.9)).toEqual({ rate: '$0.90/hr', approx: '≈ $657/mo' });
+    expect(gpuPriceLabel(1.5)).toEqual({ rate: '$1.50/hr', approx: '≈ $1,095/mo' });
+    expect(gpuPriceLabel(12)).toEqual({ rate: '$12.00/hr', approx: '≈ $8,760/mo' });
+    expect(approxMonthly(3.5)).toBe(2555);
+    expect(hourlyOnlyCharge(0.9, 744)).toBe(669.6);
   });
 });
 
@@ -133,6 +180,59 @@ const coupon = fc.option(
   { nil: null },
 );
 const lines = fc.array(fc.record({ monthlyPrice: price, billingPeriod: period }), { maxLength: 20 });
+
+const hours = fc.integer({ min: 0, max: 100_000 });
+
+describe('hourly properties (R22)', () => {
+  it('the hourly rate × 672 is the monthly price to within the rounding (half a tenth of a cent an hour)', () => {
+    fc.assert(
+      fc.property(cents, (monthly) => {
+        const rate = hourlyRate(monthly);
+        expect(Math.abs(rate * HOURS_PER_BILLING_MONTH - monthly)).toBeLessThanOrEqual(
+          0.0005 * HOURS_PER_BILLING_MONTH + 1e-9,
+        );
+        expect(Math.round(rate * 1000)).toBeCloseTo(rate * 1000, 9);
+      }),
+    );
+  });
+
+  it('the cap holds for any hour count, and more hours never cost less', () => {
+    fc.assert(
+      fc.property(cents, hours, hours, (monthly, a, b) => {
+        const [few, many] = a <= b ? [a, b] : [b, a];
+        expect(hourlyCharge(monthly, many)).toBeLessThanOrEqual(monthly);
+        expect(hourlyCharge(monthly, few)).toBeLessThanOrEqual(hourlyCharge(monthly, many));
+        expect(hourlyCharge(monthly, few)).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('GPU hours are never capped: the charge grows with every hour of a non-zero price', () => {
+    fc.assert(
+      fc.property(
+        cents.filter((v) => v >= 0.01),
+        hours,
+        (hourly, h) => {
+          expect(hourlyOnlyCharge(hourly, h + 1)).toBeGreaterThan(hourlyOnlyCharge(hourly, h));
+          expect(approxMonthly(hourly)).toBe(hourlyOnlyCharge(hourly, HOURS_PER_AVERAGE_MONTH));
+        },
+      ),
+    );
+  });
+
+  it('annual billing is R7 applied to the monthly price (round(monthly × 12 × 0.8), never above 12 months), and is not shown hourly', () => {
+    fc.assert(
+      fc.property(cents, (monthly) => {
+        const year = annualPrice(monthly);
+        const r7 = Math.round(monthly * 12 * 0.8);
+        // R7's figure, unless a price of a few cents would round it above twelve monthly payments.
+        expect(year === r7 || (r7 > monthly * 12 && year === Math.round(monthly * 1200) / 100)).toBe(true);
+        expect(linePrice(monthly, 'annual')).toBe(year);
+        expect(hourlyLabel(monthly, 'annual')).toBeNull();
+      }),
+    );
+  });
+});
 
 describe('properties', () => {
   it('the total is never negative nor above the subtotal', () => {

@@ -51,19 +51,32 @@ export const profileData = v.pipe(
   v.metadata({ ref: 'Profile' }),
 );
 
-export const planData = v.pipe(
+const planFields = {
+  _id: v.string(),
+  name: v.string(),
+  monthlyPrice: price,
+  description: v.string(),
+  features: v.array(v.string()),
+  cpuCores: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  ram: bytes('Memory'),
+  storage: bytes('Disk'),
+  bandwidth: bytes('Monthly transfer'),
+};
+
+export const planData = v.pipe(v.strictObject(planFields), v.metadata({ ref: 'Plan' }));
+
+/** A plan of the public price list: the plan and its hourly rate (R22). */
+export const listedPlanData = v.pipe(
   v.strictObject({
-    _id: v.string(),
-    name: v.string(),
-    monthlyPrice: price,
-    description: v.string(),
-    features: v.array(v.string()),
-    cpuCores: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    ram: bytes('Memory'),
-    storage: bytes('Disk'),
-    bandwidth: bytes('Monthly transfer'),
+    ...planFields,
+    hourlyPrice: v.pipe(
+      v.nullable(v.pipe(v.number(), v.minValue(0))),
+      v.description(
+        'US dollars an hour, billed up to monthlyPrice: monthlyPrice ÷ 672 rounded half-up to 3 decimals; null for free and custom-priced plans',
+      ),
+    ),
   }),
-  v.metadata({ ref: 'Plan' }),
+  v.metadata({ ref: 'ListedPlan' }),
 );
 
 export const serviceData = v.pipe(

@@ -45,6 +45,43 @@ export async function addToCart(target: AddTarget, billingPeriod: BillingPeriod,
   return false;
 }
 
+export type AddOutcome = { added: number; failed: { target: AddTarget; error: string }[] };
+
+/**
+ * Adds several items with one billing period, one after another (the calculator's Add to cart,
+ * R23); the caller says what happened, in one message rather than a toast per item. Signed out,
+ * it goes to the login page that returns to `returnPath` and resolves null.
+ */
+export async function addItemsToCart(
+  targets: readonly AddTarget[],
+  billingPeriod: BillingPeriod,
+  returnPath: string,
+): Promise<AddOutcome | null> {
+  if (!initSession()) {
+    window.location.assign(loginUrlFor(returnPath));
+    return null;
+  }
+  const outcome: AddOutcome = { added: 0, failed: [] };
+  for (const [index, target] of targets.entries()) {
+    try {
+      const result = await authRequest<CartChange>('POST', '/api/cart/add', { ...target, billingPeriod });
+      if (result.ok) {
+        outcome.added += 1;
+        $cartCount.set(result.data.itemCount);
+      } else {
+        const error = result.error || 'Unknown error';
+        // A 401 signed the browser out: every item left would fail the same way.
+        const rest = result.status === 401 ? targets.slice(index) : [target];
+        outcome.failed.push(...rest.map((item) => ({ target: item, error })));
+        if (result.status === 401) break;
+      }
+    } catch {
+      outcome.failed.push({ target, error: storeMessages.addException });
+    }
+  }
+  return outcome;
+}
+
 export type CartState =
   | { status: 'loading' }
   | { status: 'error'; message: string }

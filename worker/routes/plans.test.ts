@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { byPrice, type Plan } from '../../site/shared/catalog';
+import { hourlyPrice } from '../../site/shared/pricing';
 import { listServices } from '../db/catalog';
 import { getDb } from '../db/client';
 import { catalogFromFiles, runSeed } from '../test/catalog';
@@ -14,7 +15,17 @@ describe('GET /api/plans', () => {
   it('lists exactly the plans of content/catalog/plans.json, in catalog order (R9)', async () => {
     const res = await api<Plan[]>('GET', '/api/plans');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: [...catalogFromFiles().plans].sort(byPrice) });
+    const expected = [...catalogFromFiles().plans]
+      .sort(byPrice)
+      .map((plan) => ({ ...plan, hourlyPrice: hourlyPrice(plan.monthlyPrice) }));
+    expect(res.body).toEqual({ success: true, data: expected });
+  });
+
+  it("carries each plan's hourly rate (R22): monthly ÷ 672 to three decimals, none for free or custom", async () => {
+    const res = await api<(Plan & { hourlyPrice: number | null })[]>('GET', '/api/plans');
+    if (!res.body.success) throw new Error(res.body.error);
+    const rates = Object.fromEntries(res.body.data.map((plan) => [plan.name, plan.hourlyPrice]));
+    expect(rates).toEqual({ Free: null, Starter: 0.018, Pro: 0.043, Business: 0.118, Enterprise: null });
   });
 
   it('includes the free tier of the spec, a Pro plan and a custom-priced plan', async () => {

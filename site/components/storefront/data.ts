@@ -2,6 +2,7 @@
 import { getCollection } from 'astro:content';
 import { byPrice, type Plan, type Service } from '../../shared/catalog';
 import { site } from '../../shared/config';
+import type { EstimateCatalog } from '../../shared/estimate';
 
 export async function getPlans(): Promise<Plan[]> {
   const entries = await getCollection('plans');
@@ -30,4 +31,30 @@ export async function getFaqs(page: 'pricing' | 'services') {
       question: data.question,
       answer: data.answer.replaceAll('{annualDiscount}', `${site.figures.annualDiscountPercent}%`),
     }));
+}
+
+/** The calculator's catalog (R23): only the ids, names, prices and stock it prices from, so the page stays light. */
+export async function getEstimateCatalog(): Promise<EstimateCatalog> {
+  const [plans, vps, gpus, services] = await Promise.all([
+    getPlans(),
+    getCollection('vpsPlans'),
+    getCollection('gpuTypes'),
+    getServices(),
+  ]);
+  return {
+    plans: plans.map(({ _id, name, monthlyPrice }) => ({ id: _id, name, monthlyPrice })),
+    vps: vps
+      .map(({ id, data }) => ({ id, name: data.name, monthlyPrice: data.monthlyPrice }))
+      .sort((a, b) => a.monthlyPrice - b.monthlyPrice),
+    gpus: gpus
+      .map(({ id, data }) => ({ id, name: data.name, hourlyPrice: data.hourlyPrice }))
+      .sort((a, b) => a.hourlyPrice - b.hourlyPrice),
+    services: services.map(({ _id, name, category, monthlyPrice, isOutOfStock }) => ({
+      id: _id,
+      name,
+      category,
+      monthlyPrice,
+      isOutOfStock,
+    })),
+  };
 }

@@ -1,5 +1,6 @@
 /**
- * The pricing page's plan cards with the monthly/annual switch (spec §2, rulings R7, R16).
+ * The pricing page's plan cards with the monthly/annual switch (spec §2, rulings R7, R16, R22:
+ * the hourly rate beside the monthly price, not shown for annual billing).
  * The cards arrive in the static HTML from the catalog files and are refreshed from
  * `/api/plans` once on mount; failures there only reach the console (spec §8).
  */
@@ -7,7 +8,14 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { isMostPopular, type Plan } from '../../shared/catalog';
 import { site } from '../../shared/config';
-import { annualPrice, type BillingPeriod, effectiveMonthlyPrice, formatPrice, priceLabel } from '../../shared/pricing';
+import {
+  annualPrice,
+  type BillingPeriod,
+  effectiveMonthlyPrice,
+  formatPrice,
+  hourlyLabel,
+  priceLabel,
+} from '../../shared/pricing';
 import { addToCart } from '../../stores/cart';
 import { Icon } from '../Icon';
 
@@ -23,14 +31,20 @@ function PriceBlock({ plan, period }: { plan: Plan; period: BillingPeriod }) {
       </div>
     );
   }
-  const annual = period === 'annual';
+  const hourly = hourlyLabel(monthly, period);
   return (
     <div className="plan-price">
       <p className="plan-amount">
-        {formatPrice(annual ? effectiveMonthlyPrice(monthly) : monthly)}
+        {formatPrice(hourly ? monthly : effectiveMonthlyPrice(monthly))}
         <span className="plan-suffix">/mo</span>
       </p>
-      <p className="plan-billing">{annual ? `billed ${formatPrice(annualPrice(monthly))} yearly` : 'billed monthly'}</p>
+      {hourly ? (
+        <p className="plan-billing">
+          <span className="plan-rate">{hourly.rate}</span> {hourly.cap}
+        </p>
+      ) : (
+        <p className="plan-billing">billed {formatPrice(annualPrice(monthly))} yearly</p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,185 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import planFile from '../../content/catalog/plans.json';
+import serviceFile from '../../content/catalog/services.json';
+import { toPlan, toService } from '../shared/catalog';
+import { type Estimate, estimateLines, estimateMessages, estimateTotals } from '../shared/estimate';
+import { anyEstimate, catalog } from '../shared/estimate.fixtures';
+import { apiErrors, type CartItem } from '../shared/storefront';
+import { $cart, $coupon, $totals } from './cart';
+import { $cartCount } from './cart-count';
+import {
+  $estimate,
+  $estimateCart,
+  $estimateNote,
+  addEstimateToCart,
+  openEstimate,
+  resetEstimate,
+  setBillingPeriod,
+  setChosen,
+  setGpu,
+  setVpsCount,
+} from './estimate';
+import { $session, $sessionReady } from './session';
+import { $toasts } from './toast';
+
+const fetchMock = vi.fn();
+const assign = vi.fn();
+const replaceState = vi.fn();
+const reply = (status: number, body: unknown) =>
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+function storage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => values.set(key, value),
+    removeItem: (key: string) => values.delete(key),
+  };
+}
+const sent = () =>
+  fetchMock.mock.calls.map(([path, init]) => [path, JSON.parse(String((init as RequestInit).body))] as const);
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('window', {
+    location: { assign },
+    history: { state: null, replaceState },
+    localStorage: storage(),
+    sessionStorage: storage(),
+    dispatchEvent: vi.fn(() => true),
+  });
+  $toasts.set([]);
+  $cartCount.set(0);
+  $session.set({ token: 't'.repeat(43), user: { id: 'u', name: 'Ada', email: 'ada@example.com' } });
+  $sessionReady.set(true);
+  openEstimate('', catalog);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  assign.mockReset();
+  replaceState.mockReset();
+});
+
+describe('the estimate and its address', () => {
+  it('opens the estimate of a link, and a link it cannot read as an empty one with a gentle note', () => {
+    openEstimate('?plans=pro&vps=standard-1:2', catalog);
+    expect($estimate.get()).toMatchObject({ plans: ['pro'], vps: { 'standard-1': 2 } });
+    expect($estimateNote.get()).toBeNull();
+    openEstimate('?plans=pro&vps=standard-1:lots', catalog);
+    expect($estimate.get()).toEqual({ period: 'monthly', plans: [], services: [], vps: {}, gpus: {} });
+    expect($estimateNote.get()).toBe(estimateMessages.malformedLink);
+  });
+
+  it('writes every change to the address, replacing the history entry', () => {
+    setChosen('plans', 'starter', true);
+    setVpsCount('standard-2', 3);
+    setGpu('ai-basic', { count: 2, hours: 100 });
+    setBillingPeriod('annual');
+    expect(replaceState).toHaveBeenLastCalledWith(
+      null,
+      '',
+      '/pricing/calculator?billing=annual&plans=starter&vps=standard-2:3&gpus=ai-basic:2:100',
+    );
+    setChosen('plans', 'starter', false);
+    setVpsCount('standard-2', 0);
+    setGpu('ai-basic', { count: 0, hours: 100 });
+    expect(replaceState).toHaveBeenLastCalledWith(null, '', '/pricing/calculator?billing=annual');
+    setChosen('plans', 'pro', true);
+    resetEstimate();
+    expect(replaceState).toHaveBeenLastCalledWith(null, '', '/pricing/calculator?billing=annual');
+  });
+});
+
+describe('Add to cart (R23)', () => {
+  it('signed out, goes to the login page that returns to this very estimate (R16)', async () => {
+    $session.set(null);
+    openEstimate('?plans=pro&vps=standard-1:2', catalog);
+    await addEstimateToCart(catalog);
+    expect(assign).toHaveBeenCalledWith('/login?next=/pricing/calculator%3Fplans%3Dpro%26vps%3Dstandard-1%3A2');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect($estimateCart.get()).toEqual({ status: 'idle' });
+  });
+
+  it('adds every plan the cart can hold with the period, and says which items were not added and why', async () => {
+    openEstimate('?billing=annual&plans=starter,pro,enterprise&services=vps-basic&gpus=ai-basic:1:10', catalog);
+    reply(200, { success: true, data: { itemCount: 1 } });
+    reply(429, { success: false, error: 'Too many requests. Try again in a minute.' });
+    await addEstimateToCart(catalog);
+    expect(sent()).toEqual([
+      ['/api/cart/add', { planId: 'starter', billingPeriod: 'annual' }],
+      ['/api/cart/add', { planId: 'pro', billingPeriod: 'annual' }],
+    ]);
+    expect($cartCount.get()).toBe(1);
+    expect($estimateCart.get()).toEqual({
+      status: 'done',
+      added: ['Starter'],
+      notAdded: [
+        { name: 'Pro', reason: 'Too many requests. Try again in a minute.' },
+        { name: 'Enterprise', reason: apiErrors.customPrice },
+        { name: 'AI Basic', reason: estimateMessages.gpuNotInCart },
+        { name: 'VPS Basic', reason: apiErrors.outOfStock },
+      ],
+    });
+    expect($toasts.get().map((t) => t.message)).toEqual([estimateMessages.added(1)]);
+  });
+
+  it('with nothing the cart can hold, sends nothing and says so', async () => {
+    openEstimate('?vps=standard-1:1', catalog);
+    await addEstimateToCart(catalog);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect($estimateCart.get()).toEqual({
+      status: 'done',
+      added: [],
+      notAdded: [{ name: 'Standard 1', reason: estimateMessages.vpsNotInCart }],
+    });
+  });
+
+  it('stops at a 401 (the session is gone): the rest are not added either', async () => {
+    openEstimate('?plans=starter,pro', catalog);
+    reply(401, { success: false, error: 'Your session has expired. Please log in again.' });
+    await addEstimateToCart(catalog);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const state = $estimateCart.get();
+    expect(state.status === 'done' && state.notAdded.map((item) => item.name)).toEqual(['Starter', 'Pro']);
+  });
+});
+
+const plans = new Map(planFile.map((raw) => toPlan(raw)).map((plan) => [plan._id, plan]));
+const services = new Map(serviceFile.map((raw) => toService(raw)).map((service) => [service._id, service]));
+
+/** The cart's lines for the plans and services of an estimate, as `GET /api/cart` would return them. */
+function cartOf(estimate: Estimate): CartItem[] {
+  return [
+    ...estimate.plans.map((id) => ({
+      id: `p-${id}`,
+      planId: plans.get(id) ?? null,
+      serviceId: null,
+      category: null,
+      billingPeriod: estimate.period,
+    })),
+    ...estimate.services.map((id) => ({
+      id: `s-${id}`,
+      planId: null,
+      serviceId: services.get(id) ?? null,
+      category: services.get(id)?.category ?? null,
+      billingPeriod: estimate.period,
+    })),
+  ];
+}
+
+describe('property (R23)', () => {
+  it("for any configuration of plans and services, the calculator's total equals the cart page's total", () => {
+    fc.assert(
+      fc.property(anyEstimate, (any) => {
+        const estimate = { ...any, vps: {}, gpus: {} };
+        const totals = estimateTotals(estimateLines(estimate, catalog), estimate.period);
+        $coupon.set({ input: '', applied: null, error: null, checking: false });
+        $cart.set({ status: 'ready', items: cartOf(estimate) });
+        expect(totals.perPeriod).toBe($totals.get().total);
+        if (estimate.period === 'monthly') expect(totals.monthly).toBe($totals.get().total);
+      }),
+    );
+  });
+});
