@@ -46,15 +46,20 @@ export async function countCartItems(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The cart with each line's plan or service populated, oldest line first. */
-export async function listCartItems(db: Db, userId: string): Promise<CartItem[]> {
-  const rows = await db
+/** The cart's rows joined with their plan or service, oldest line first (the cart page and checkout). */
+export function cartRowsWithCatalog(db: Db, userId: string) {
+  return db
     .select({ line: cartItems, plan: plans, service: services })
     .from(cartItems)
     .leftJoin(plans, eq(plans.id, cartItems.planId))
     .leftJoin(services, eq(services.id, cartItems.serviceId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/** The cart with each line's plan or service populated, oldest line first. */
+export async function listCartItems(db: Db, userId: string): Promise<CartItem[]> {
+  const rows = await cartRowsWithCatalog(db, userId);
   return rows.map(({ line, plan, service }) => ({
     id: line.id,
     planId: plan ? toPlanDto(plan) : null,

@@ -10,8 +10,9 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { ServiceCategory } from '../../site/shared/catalog';
 import type { Order, OrderSummary } from '../../site/shared/orders';
 import type { BillingPeriod, Discount } from '../../site/shared/pricing';
+import { cartRowsWithCatalog } from './cart';
 import type { Db } from './client';
-import { cartItems, idempotencyKeys, orderLines, orders, plans, services } from './schema';
+import { cartItems, idempotencyKeys, orderLines, orders } from './schema';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
@@ -35,13 +36,7 @@ export type CheckoutLine = {
 
 /** The cart with each line's catalog entry, oldest line first (the cart page's order). */
 export async function readCheckoutCart(db: Db, userId: string): Promise<CheckoutLine[]> {
-  const rows = await db
-    .select({ line: cartItems, plan: plans, service: services })
-    .from(cartItems)
-    .leftJoin(plans, eq(plans.id, cartItems.planId))
-    .leftJoin(services, eq(services.id, cartItems.serviceId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const rows = await cartRowsWithCatalog(db, userId);
   return rows.flatMap(({ line, plan, service }): CheckoutLine[] => {
     const base = { id: line.id, billingPeriod: line.billingPeriod, updatedAt: line.updatedAt };
     if (plan) {
