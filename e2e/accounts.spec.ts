@@ -43,6 +43,8 @@ test.describe('sign up and log in', () => {
     await expect(nav.getByRole('link', { name: /^Cart/ })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
     await nav.getByRole('button', { name: 'Log out' }).click();
+    // Logout reloads / from /: the URL alone cannot tell the new page from the old one; its toast can.
+    await expect(page.getByText('You have been logged out.')).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(nav.getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
