@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { createAccount, expect, signInBrowser, test } from './fixtures';
 
 /** React's client runtime and the islands' own chunks (everything a hydrating island pulls in). */
-const REACT_CHUNK = /\/_astro\/(client|react|NavAuth|Toaster|PricingPlans|ContactForm)\.[\w-]+\.js$/;
+const REACT_CHUNK = /\/_astro\/(client|react|NavAuth|Toaster|PricingPlans|ContactForm|CalculatorView)\.[\w-]+\.js$/;
 
 function scriptRequests(page: Page) {
   const urls: string[] = [];
@@ -79,6 +79,25 @@ test.describe('islands load on demand', () => {
     await page.keyboard.type('Ada Lovelace');
     await expect(page.locator('astro-island[data-demand="ready"]')).toHaveCount(1);
     await expect(name).toHaveValue('Ada Lovelace');
+  });
+
+  test('a cold calculator loads on first use and takes over what was chosen and typed before', async ({ page }) => {
+    await slowIslands(page, 3000);
+    const scripts = scriptRequests(page);
+    await page.goto('/pricing/calculator');
+    expect(scripts.filter((url) => REACT_CHUNK.test(url))).toEqual([]);
+    await page.getByRole('radio', { name: /Annual/ }).check();
+    await page.getByRole('checkbox', { name: 'Starter', exact: true }).check();
+    await page.getByLabel('Standard 1 servers').fill('2');
+    await page.getByLabel('AI Basic instances').fill('1');
+    await page.getByLabel('AI Basic hours a month').fill('100');
+    const island = page.locator('astro-island[data-demand]');
+    // All of it happened while the island's scripts were still on their way.
+    expect(await island.getAttribute('data-demand')).toBe('loading');
+    await expect(island).toHaveAttribute('data-demand', 'ready');
+    // Starter $115 and 2 × $48 a year (R7), 100 GPU hours × $0.90 × 12.
+    await expect(page.getByTestId('calc-annual')).toHaveText('$1,291.00');
+    await expect(page).toHaveURL(/\?billing=annual&plans=starter&vps=standard-1:2&gpus=ai-basic:1:100$/);
   });
 
   test('what is typed (or autofilled) into the login form before it hydrates is what it sends', async ({

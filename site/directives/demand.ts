@@ -4,6 +4,7 @@
  *   session      a stored session exists, or one starts on this page (`nimbus:session`)
  *   toast        a toast is queued (`nimbus:toast`) or carried over from the last page (`flash`)
  *   interaction  pointer, touch, focus or a key on the island
+ *   address      the page's address has a query (a shared link whose state the island shows)
  * A click or a form submit that arrives before React owns the island is held and replayed on
  * the same element once it does, so the first interaction is never lost; links are never held.
  *
@@ -82,6 +83,7 @@ const demand: ClientDirective = (load, options, el) => {
     if (hasFlash()) void start();
     else window.addEventListener('nimbus:toast', start, { once: true });
   }
+  if (needs.includes('address') && window.location.search.length > 1) void start();
   if (needs.includes('session')) {
     if (hasStoredSession()) void start();
     else window.addEventListener('nimbus:session', start, { once: true });

@@ -72,6 +72,17 @@ describe('the estimate and its address', () => {
     expect($estimateNote.get()).toBe(estimateMessages.malformedLink);
   });
 
+  it('opening an address with no estimate on the empty page the calculator hydrated changes no store', () => {
+    const heard = vi.fn();
+    const stop = [$estimate, $estimateNote, $estimateCart].map((store) => store.listen(heard));
+    openEstimate('', catalog);
+    openEstimate('?utm_source=newsletter', catalog);
+    expect(heard).not.toHaveBeenCalled();
+    openEstimate('?plans=pro', catalog);
+    expect(heard).toHaveBeenCalledTimes(1);
+    for (const unlisten of stop) unlisten();
+  });
+
   it('writes every change to the address, replacing the history entry', () => {
     setChosen('plans', 'starter', true);
     setVpsCount('standard-2', 3);

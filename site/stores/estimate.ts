@@ -39,9 +39,11 @@ export function estimateUrl(estimate: Estimate = $estimate.get()): string {
 /** Opens the estimate of the page's address; an unreadable one opens empty, with the note. */
 export function openEstimate(search: string, catalog: EstimateCatalog) {
   const { estimate, malformed } = decodeEstimate(search, catalog);
-  $estimate.set(estimate);
+  // Opening the empty estimate the page was rendered with changes nothing: no store is set, so the
+  // whole calculator is not drawn again right after it hydrated (a long task on a slow phone).
+  if (encodeEstimate(estimate) !== encodeEstimate($estimate.get())) $estimate.set(estimate);
   $estimateNote.set(malformed ? estimateMessages.malformedLink : null);
-  $estimateCart.set({ status: 'idle' });
+  if ($estimateCart.get().status !== 'idle') $estimateCart.set({ status: 'idle' });
 }
 
 function change(next: Estimate) {

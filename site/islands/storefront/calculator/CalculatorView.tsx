@@ -1,9 +1,10 @@
 /**
- * The price calculator (R23): choices on the left, the estimate beside them. The estimate opens
- * from the page's address once React owns the page (the static HTML is the empty estimate), and
- * every change writes it back there.
+ * The price calculator (R23): choices on the left, the estimate beside them. The static HTML is the
+ * empty estimate; the island loads at once when the page's address carries an estimate (and opens
+ * it), else on first use, taking over what was chosen or typed by then. Every change writes the
+ * estimate back to the address.
  */
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { site } from '../../../shared/config';
 import { type EstimateCatalog, estimateLines, estimateTotals } from '../../../shared/estimate';
 import { BILLING_PERIODS, formatMoney } from '../../../shared/pricing';
@@ -20,8 +21,18 @@ export default function CalculatorView({ catalog }: Props) {
   const cart = useStore($estimateCart);
   const name = useId();
 
+  const billing = useRef<HTMLFieldSetElement>(null);
+
+  // Without an estimate in its address the calculator loads on first use (client:demand): a billing
+  // period chosen before then is still checked in the page and is taken over (as every box and field
+  // takes over its own, see Check and CountField). With one, it loads at once and opens it.
+  useLayoutEffect(() => {
+    const chosen = billing.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    if (chosen === 'annual') setBillingPeriod(chosen);
+  }, []);
+
   useEffect(() => {
-    openEstimate(window.location.search, catalog);
+    if (window.location.search) openEstimate(window.location.search, catalog);
   }, [catalog]);
 
   const lines = useMemo(() => estimateLines(estimate, catalog), [estimate, catalog]);
@@ -48,7 +59,7 @@ export default function CalculatorView({ catalog }: Props) {
         </div>
       )}
       <form className="calc-form" aria-label="Estimate" onSubmit={(event) => event.preventDefault()}>
-        <fieldset className="billing-switch calc-billing">
+        <fieldset ref={billing} className="billing-switch calc-billing">
           <legend className="visually-hidden">Billing period</legend>
           {BILLING_PERIODS.map((value) => (
             <label key={value} className="billing-option">

@@ -1,5 +1,5 @@
 /** The calculator's choices: plans, VPS sizes, GPU instances, services and add-ons (R23). */
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { CATEGORY_LABELS, SERVICE_CATEGORIES } from '../../../shared/catalog';
 import { DEFAULT_GPU_HOURS, type Estimate, type EstimateCatalog, MAX_COUNT } from '../../../shared/estimate';
 import {
@@ -12,7 +12,7 @@ import {
   MAX_HOURS_PER_MONTH,
   priceLabel,
 } from '../../../shared/pricing';
-import { setChosen, setGpu, setVpsCount } from '../../../stores/estimate';
+import { $estimate, setChosen, setGpu, setVpsCount } from '../../../stores/estimate';
 import { CountField } from './CountField';
 
 type Props = { estimate: Estimate; catalog: EstimateCatalog };
@@ -39,10 +39,17 @@ function Check({
   badge?: string | undefined;
 }) {
   const id = useId();
+  const box = useRef<HTMLInputElement>(null);
+  // A box ticked before the calculator loaded (client:demand) keeps its tick; it is taken over on mount.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; later changes arrive as events.
+  useLayoutEffect(() => {
+    if (box.current && box.current.checked !== checked) onChange(box.current.checked);
+  }, []);
   // Named by the item alone and described by its price, so a screen reader says "Pro, checkbox, $29/mo…".
   return (
     <label className="calc-check">
       <input
+        ref={box}
         type="checkbox"
         checked={checked}
         aria-labelledby={`${id}-name`}
@@ -97,7 +104,9 @@ function GpuRow({
         max={MAX_HOURS_PER_MONTH}
         onValue={(next) => {
           setHours(next);
-          if (chosen) setGpu(gpu.id, { count: chosen.count, hours: next });
+          // The estimate as it is now: on mount the count field may have just put this row in it.
+          const latest = $estimate.get().gpus[gpu.id];
+          if (latest) setGpu(gpu.id, { count: latest.count, hours: next });
         }}
       />
     </li>

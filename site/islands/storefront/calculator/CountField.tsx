@@ -1,5 +1,5 @@
 /** A whole-number field (servers, instances, hours) that reports each valid value as it is typed. */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 type Props = {
   /** The visible label ("Servers"); `item` goes before it for screen readers ("Standard 1 Servers"). */
@@ -24,7 +24,19 @@ export function CountField({ label, item, value, max, onValue, describedBy }: Pr
   const id = useId();
   const errorId = `${id}-error`;
   const [text, setText] = useState(String(value));
+  const input = useRef<HTMLInputElement>(null);
   const invalid = parse(text, max) === null;
+
+  // The calculator loads on first use (client:demand): what was typed before React owned the field
+  // is still in it, and is taken over as if typed now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; later changes arrive as events.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed === undefined || typed === text) return;
+    setText(typed);
+    const next = parse(typed, max);
+    if (next !== null) onValue(next);
+  }, []);
 
   // The estimate can change from outside (a link opened, "Start over"): show it, unless the text
   // already says the same (an empty field while typing is 0, and stays empty).
@@ -39,6 +51,7 @@ export function CountField({ label, item, value, max, onValue, describedBy }: Pr
         {label}
       </label>
       <input
+        ref={input}
         id={id}
         className="input calc-count-input"
         type="number"
