@@ -3,9 +3,12 @@
  * customers spend money signed in with two plans in the cart, each loaded five times in both themes
  * at phone and desktop width (hydration errors such as React's #418 are intermittent, hence the
  * repeats); and every page of the sitemap signed out, in both themes at 360 px and at 1280 px. The
- * 360 px loads also check that no page scrolls sideways (one load serves both tests; the signed-in
- * cart and profile are checked for that in no-sideways-scroll.spec.ts).
+ * same loads serve two more checks: at 360 px no page scrolls sideways (the signed-in cart and
+ * profile are checked for that in no-sideways-scroll.spec.ts), and at 1280 px in the light theme
+ * axe finds nothing (the fast audit of `npm test` leaves axe to this pass; the full `npm run audit`
+ * runs it in both themes).
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { type Account, createAccount, expect, signInBrowser, test } from './fixtures';
 import { sitemapPaths } from './sitemap';
@@ -60,12 +63,16 @@ async function load(page: Page, path: string, inFlight: Set<Request>) {
   }
 }
 
+/** The variant in which the sitemap pass runs axe on every page. */
+const axeVariant = signedOutVariants[2];
+
 /**
- * Loads each path `loads` times in each variant; returns the errors, and at 360 px the pages wider
- * than the viewport.
+ * Loads each path `loads` times in each variant; returns the errors, at 360 px the pages wider
+ * than the viewport, and in `axeIn` (if given) what axe finds on each page.
  */
-async function loadEverywhere(page: Page, paths: string[], loads: number, inVariants = variants) {
+async function loadEverywhere(page: Page, paths: string[], loads: number, inVariants = variants, axeIn?: Variant) {
   const wide: string[] = [];
+  const axe: string[] = [];
   const errors = watchErrors(page);
   const inFlight = trackApiCalls(page);
   // Scripts arrive in a random order, as they do on a real network, so islands hydrate in any order.
@@ -82,17 +89,26 @@ async function loadEverywhere(page: Page, paths: string[], loads: number, inVari
         await load(page, path, inFlight);
         for (const error of errors.slice(before))
           errors[errors.indexOf(error)] = `${path} (${variant.colorScheme}, ${variant.width} px): ${error}`;
+        if (variant === axeIn && i === 0) {
+          // Violations only, run once in the page (no frames here): the default rules, a fraction of the time.
+          const found = await new AxeBuilder({ page })
+            .setLegacyMode()
+            .options({ resultTypes: ['violations'] })
+            .analyze();
+          for (const v of found.violations)
+            axe.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        }
         if (variant.width !== 360) continue;
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width !== 360) wide.push(`${path} (${variant.colorScheme}): ${width} px wide at 360 px`);
       }
     }
   }
-  return { errors, wide };
+  return { errors, wide, axe };
 }
 
 test.describe('no console error and no uncaught exception', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   // One test per theme and width, so the two browser workers share the loads evenly.
   for (const variant of variants) {
@@ -122,12 +138,13 @@ test.describe('no console error and no uncaught exception', () => {
   const paths = sitemapPaths();
   const third = Math.ceil(paths.length / 3);
   for (const [i, part] of [paths.slice(0, third), paths.slice(third, 2 * third), paths.slice(2 * third)].entries()) {
-    test(`signed out, every page of the sitemap (part ${i + 1} of 3), no sideways scrolling at 360 px`, async ({
+    test(`signed out, every page of the sitemap (part ${i + 1} of 3), no sideways scrolling at 360 px, axe finds nothing`, async ({
       page,
     }) => {
-      const { errors, wide } = await loadEverywhere(page, part, 1, signedOutVariants);
+      const { errors, wide, axe } = await loadEverywhere(page, part, 1, signedOutVariants, axeVariant);
       expect(errors).toEqual([]);
       expect(wide).toEqual([]);
+      expect(axe).toEqual([]);
     });
   }
 });

@@ -2,7 +2,8 @@
 // served by the real Worker; writes reports/audit.md and reports/audit.json and exits 1 when a budget fails.
 //
 // Usage: node scripts/audit.mjs [--fast] [--no-build] [--port 8799]
-//   --fast      axe, bytes and links on every page; Lighthouse only on /, /pricing and /docs (for `npm test`).
+//   --fast      bytes and links on every page; Lighthouse only on /, /pricing and /docs (for `npm test`, whose
+//               browser tests run axe on every page of the sitemap on the loads they make anyway).
 //   --no-build  audit the folder as it is (NIMBUS_DIST, default dist/) instead of running `npm run build` first.
 //   --port      where the Worker listens (8799 by default, apart from `npm start` and the browser tests).
 //
@@ -17,7 +18,8 @@
 //   categories do not depend on timing. No score is edited.
 // - axe-core (@axe-core/playwright, default rules) in Playwright with the same Chromium, once the page has loaded,
 //   scrolled to the end (so client:visible islands hydrate) and every island has hydrated; the count is the number
-//   of rules violated. The full run checks the light and the dark colour scheme, --fast the light one.
+//   of rules violated. The full run checks the light and the dark colour scheme; --fast leaves axe to the browser
+//   tests (e2e/runtime-errors.spec.ts), and its report says so.
 // - Bytes: every response of that same visit (HTML, CSS, JS, images, API calls), each body gzipped at level 9,
 //   so figures do not depend on whether the local server compresses. "JS" is the script responses (inline
 //   scripts are inside the HTML). Code loaded only on interaction (Pagefind search) is not counted.
@@ -60,7 +62,8 @@ const PAGE_KIND = {
   '/cart': 'form',
   '/profile': 'form',
   '/order': 'form',
-  '/pricing/calculator': 'form',
+  // The calculator loads on first use, like the pricing toggle (a shared estimate link loads it at once).
+  '/pricing/calculator': 'storefront',
 };
 const jsBudget = (path) => BUDGET.jsKb[PAGE_KIND[path] ?? 'content'];
 const FAST_LIGHTHOUSE = ['/', '/pricing', '/docs'];
@@ -148,16 +151,29 @@ async function visit(browser, path, { colorScheme = 'light', session = null, axe
         .catch(() => ({ type, url: response.url(), bytes: 0 })), // redirects have no body
     );
   });
+  const inFlight = new Set();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   await page.goto(`${origin}${path}`, { waitUntil: 'load' });
   if (SIGNED_IN.has(path) && !session) await page.waitForURL(/\/login/, { timeout: 10_000 });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForFunction(islandsSettled, null, { timeout: 10_000 });
-  await page.waitForLoadState('networkidle');
+  // Every request answered, twice in a row a short pause apart (one answer can start the next call):
+  // what 'networkidle' checks, without its fixed half second of waiting on every visit.
+  for (let quiet = 0; quiet < 2; ) {
+    await page.waitForTimeout(100);
+    quiet = inFlight.size === 0 ? quiet + 1 : 0;
+  }
   const servedAs = new URL(page.url()).pathname + new URL(page.url()).search;
   const rules = [];
   if (axe) {
-    // Only violations are reported, so axe need not detail every passing node (much faster on long pages).
-    const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    // Only violations are reported, so axe need not detail every passing node (much faster on long pages);
+    // legacy mode runs it once in the page (no frames here) instead of merging per-frame results in a blank page.
+    const { violations } = await new AxeBuilder({ page })
+      .setLegacyMode()
+      .options({ resultTypes: ['violations'] })
+      .analyze();
     for (const v of violations)
       rules.push({
         colorScheme,
@@ -179,12 +195,13 @@ async function visit(browser, path, { colorScheme = 'light', session = null, axe
   };
 }
 
-/** A page as a signed-out visitor (axe in each colour scheme, bytes) and as a signed-in customer (bytes). */
+/** A page as a signed-out visitor (axe in each colour scheme unless --fast, bytes) and as a signed-in customer (bytes). */
 async function browserPass(browser, path, colorSchemes, session) {
-  const result = { path, servedAs: path, axe: { violations: 0, rules: [] } };
+  // `axe` stays null under --fast: the browser tests run it (the report shows "–").
+  const result = { path, servedAs: path, axe: fast ? null : { violations: 0, rules: [] } };
   for (const [i, colorScheme] of colorSchemes.entries()) {
-    const seen = await visit(browser, path, { colorScheme, axe: true });
-    result.axe.rules.push(...seen.rules);
+    const seen = await visit(browser, path, { colorScheme, axe: !fast });
+    result.axe?.rules.push(...seen.rules);
     if (i === 0)
       Object.assign(result, {
         servedAs: seen.servedAs,
@@ -193,10 +210,14 @@ async function browserPass(browser, path, colorSchemes, session) {
         requests: seen.requests,
       });
   }
-  result.axe.violations = result.axe.rules.length;
+  if (result.axe) result.axe.violations = result.axe.rules.length;
   if (session) result.jsSignedInBytes = (await visit(browser, path, { session })).jsBytes;
   return result;
 }
+
+/** A Lighthouse run's place in the choice of the best: its performance score, then less blocking time. */
+const ranks = (lhr) =>
+  Math.round(lhr.categories.performance.score * 100) * 1e6 - lhr.audits['total-blocking-time'].numericValue;
 
 /** Lighthouse on one page; runs again while performance or TBT misses its budget, keeping the best run. */
 async function lighthousePass(chromePort, path) {
@@ -221,7 +242,9 @@ async function lighthousePass(chromePort, path) {
     const perf = Math.round(lhr.categories.performance.score * 100);
     runs.push(perf);
     benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
-    if (!best || perf > Math.round(best.categories.performance.score * 100)) best = lhr;
+    // The best run is the one with the higher score, and of two with the same score the one that blocked the
+    // main thread less (a run that meets both budgets is never passed over for one that does not).
+    if (!best || ranks(lhr) > ranks(best)) best = lhr;
     if (fast || (perf >= BUDGET.lighthouse && lhr.audits['total-blocking-time'].numericValue <= BUDGET.tbtMs)) break;
   }
   const scores = {};
@@ -290,6 +313,9 @@ function markdown(report) {
         .filter((p) => PAGE_KIND[p] === 'form')
         .join(', ')}) · JS signed in ≤ ${BUDGET.jsSignedInKb} KB · ` +
       `/ ≤ ${BUDGET.homeTransferKb} KB transfer · ${BUDGET.brokenLinks} broken links.`,
+    ...(report.mode === 'fast'
+      ? ['', 'axe: not run here in fast mode; the browser tests run it on every page of the sitemap (light, 1280 px).']
+      : []),
     '',
     '| page | perf | TBT ms | a11y | best practices | SEO | axe violations | JS before interaction KB | JS signed in KB | transfer KB | broken links |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -301,7 +327,7 @@ function markdown(report) {
     const name = p.servedAs !== p.path ? `${p.path} (visitor → ${p.servedAs})` : p.path;
     lines.push(
       `| ${name} | ${cell('performance')} | ${tbt} | ${cell('accessibility')} | ${cell('best-practices')} | ${cell('seo')} | ` +
-        `${p.axe.violations} | ${kb(p.jsBytes)} | ${signedInKb(p)} | ${kb(p.transferBytes)} | ${p.brokenLinks.length} |`,
+        `${p.axe ? p.axe.violations : '–'} | ${kb(p.jsBytes)} | ${signedInKb(p)} | ${kb(p.transferBytes)} | ${p.brokenLinks.length} |`,
     );
   }
   lines.push('', `Links: ${report.links.checked} internal links and anchors checked, ${report.links.broken} broken.`);
@@ -331,7 +357,7 @@ function markdown(report) {
       lines.push(`- ${p.path}${runs}: ${parts.join('; ')}`);
     }
   }
-  const axe = report.pages.filter((p) => p.axe.violations);
+  const axe = report.pages.filter((p) => p.axe?.violations);
   if (axe.length) {
     lines.push('', '## axe violations', '');
     for (const p of axe)
@@ -359,7 +385,7 @@ let pages;
 let lighthouseVersion = '';
 let chrome;
 try {
-  console.log(`▶ Worker at ${origin} (${elapsed()}); axe and bytes`);
+  console.log(`▶ Worker at ${origin} (${elapsed()}); ${fast ? 'bytes (axe: in the browser tests)' : 'axe and bytes'}`);
   // The signed-in visits use one customer with two plans in the cart, so the nav shows its badge.
   const [customer] = await makeAccounts(origin, 1, 'audit');
   for (const planId of ['starter', 'pro'])
@@ -372,7 +398,7 @@ try {
       const signedIn = !fast || FAST_LIGHTHOUSE.includes(path) || SIGNED_IN.has(path);
       const result = await browserPass(browser, path, fast ? ['light'] : ['light', 'dark'], signedIn ? session : null);
       console.log(
-        `  ${path.padEnd(48)} axe ${result.axe.violations}  JS ${kb(result.jsBytes)} KB (signed in ${signedInKb(result)})  transfer ${kb(result.transferBytes)} KB`,
+        `  ${path.padEnd(48)} axe ${result.axe ? result.axe.violations : '–'}  JS ${kb(result.jsBytes)} KB (signed in ${signedInKb(result)})  transfer ${kb(result.transferBytes)} KB`,
       );
       return result;
     });
@@ -418,7 +444,7 @@ for (const page of pages) {
     if (score !== undefined && score < BUDGET.lighthouse)
       failures.push(`${page.path}: Lighthouse ${label} ${score} < ${BUDGET.lighthouse}`);
   }
-  if (page.axe.violations > BUDGET.axe)
+  if (page.axe && page.axe.violations > BUDGET.axe)
     failures.push(
       `${page.path}: ${page.axe.violations} axe violation(s): ${page.axe.rules.map((r) => r.id).join(', ')}`,
     );

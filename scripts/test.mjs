@@ -1,6 +1,6 @@
-// `npm test`: every check and test, in order, stopping at the first failure. Each step prints one
-// line (name, ok or FAILED, time) and writes its full output to test-results/logs/<step>.log; the
-// summary names the log of a failed step and shows its end. The last line is always
+// `npm test`: every check and test, stopping at the first failure (`phases` says what runs side by
+// side). Each step prints one line (name, ok or FAILED, time) and writes its full output to
+// test-results/logs/<step>.log; the summary names the log of a failed step and shows its end. The last line is always
 // "N passed, N failed, N skipped" (CI reads it): the tests counted by vitest and Playwright, plus
 // one failure for a failed step that is not a test file.
 // `npm test -- --only chromium,browser-tests` runs just those steps (names as in the log files).
@@ -30,8 +30,8 @@ const vitest = (config, report) => [
 /** Set by the first step; the browser tests and the audit then drive exactly this Chromium. */
 let chromiumPath;
 
-const steps = [
-  {
+const step = {
+  chromium: {
     name: 'Chromium',
     // In-process: it may install Chromium (saying so on the console) before any slow step runs,
     // or stop the run within seconds with the one thing to do.
@@ -41,23 +41,43 @@ const steps = [
       return `${found.path} (${found.source})`;
     },
   },
-  { name: 'lint and format', command: ['npm', 'run', 'lint'] },
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  { name: 'unit tests', command: ['npx', ...vitest('vitest.unit.config.ts', 'unit')] },
-  { name: 'worker tests', command: ['npx', ...vitest('vitest.worker.config.ts', 'worker')] },
-  { name: 'fault test (short)', command: ['node', 'scripts/fault.mjs', '--short', '--port', String(ports.fault)] },
-  { name: 'build', command: ['node', 'scripts/build.mjs'] },
-  { name: 'link check', command: ['node', 'scripts/check-links.mjs', process.env.NIMBUS_DIST ?? 'dist'] },
-  {
+  lint: { name: 'lint and format', command: ['npm', 'run', 'lint'] },
+  typecheck: { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  unit: { name: 'unit tests', command: ['npx', ...vitest('vitest.unit.config.ts', 'unit')] },
+  worker: { name: 'worker tests', command: ['npx', ...vitest('vitest.worker.config.ts', 'worker')] },
+  fault: {
+    name: 'fault test (short)',
+    command: ['node', 'scripts/fault.mjs', '--short', '--port', String(ports.fault)],
+  },
+  build: { name: 'build', command: ['node', 'scripts/build.mjs'] },
+  links: { name: 'link check', command: ['node', 'scripts/check-links.mjs', process.env.NIMBUS_DIST ?? 'dist'] },
+  dryRun: {
     name: 'deploy dry run',
     command: ['npx', 'wrangler', 'deploy', '--dry-run', '--outdir', '.wrangler/dry-run'],
   },
-  { name: 'browser tests', command: ['npx', 'playwright', 'test'] },
-  {
+  browser: { name: 'browser tests', command: ['npx', 'playwright', 'test'] },
+  audit: {
     name: 'site audit (fast)',
     command: ['node', 'scripts/audit.mjs', '--fast', '--no-build', '--port', String(ports.audit)],
   },
+};
+
+// Phases run one after another; the lanes of a phase run side by side, each lane's steps in order.
+// Most steps here use one core (astro check, tsc, the build), so the two lanes of the checks phase
+// keep both cores of a small machine busy. Steps in two lanes share no files: `astro sync` writes
+// .astro/ in the build and in the typecheck, so both are in one lane; the fault test serves its own
+// folder and database; the worker tests need no build. The browser tests and the audit drive both
+// cores themselves (and the audit's Lighthouse must run alone), so they run by themselves.
+const phases = [
+  [[step.chromium]],
+  [
+    [step.build, step.lint, step.typecheck, step.links, step.dryRun],
+    [step.unit, step.worker, step.fault],
+  ],
+  [[step.browser]],
+  [[step.audit]],
 ];
+const steps = phases.flat(2);
 
 const slug = (name) => name.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -88,9 +108,9 @@ async function counts() {
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? '').split(',') : null;
-const chosen = only ? steps.filter((step) => only.includes(slug(step.name))) : steps;
+const chosen = only ? steps.filter((s) => only.includes(slug(s.name))) : steps;
 if (chosen.length === 0) {
-  console.error(`--only takes step names among: ${steps.map((step) => slug(step.name)).join(', ')}`);
+  console.error(`--only takes step names among: ${steps.map((s) => slug(s.name)).join(', ')}`);
   process.exit(1);
 }
 
@@ -101,11 +121,12 @@ const width = Math.max(...chosen.map((step) => step.name.length)) + 3;
 const label = (name) => `  ${name} ${'.'.repeat(width - name.length)} `;
 let failed = null;
 
-for (const step of chosen) {
+/** Runs one step into its log; prints its line (at once when it runs alone, else when it ends). */
+async function runStep(step, alone) {
   const log = `${LOGS}/${slug(step.name)}.log`;
   const fd = openSync(log, 'w');
-  let lineOpen = true;
-  process.stdout.write(label(step.name));
+  let lineOpen = alone;
+  if (alone) process.stdout.write(label(step.name));
   // A step's own message for the person at the console, on a line of its own under the step.
   const note = (text) => {
     process.stdout.write(`${lineOpen ? '\n' : ''}    ${text}\n`);
@@ -130,10 +151,22 @@ for (const step of chosen) {
   const status = error ? 'FAILED' : 'ok';
   const line = `${status.padEnd(6)} ${seconds(Date.now() - t0).padStart(8)}${detail ? `  ${detail}` : ''}`;
   process.stdout.write(`${lineOpen ? '' : label(step.name)}${line}\n`);
-  if (error) {
-    failed = { step, log, error };
-    break;
-  }
+  if (error) failed ??= { step, log, error };
+}
+
+for (const phase of phases) {
+  const lanes = phase.map((lane) => lane.filter((s) => chosen.includes(s))).filter((lane) => lane.length);
+  const alone = lanes.length === 1;
+  // A failure stops every lane before its next step; a step already running in another lane ends first.
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const s of lane) {
+        if (failed) return;
+        await runStep(s, alone);
+      }
+    }),
+  );
+  if (failed) break;
 }
 
 console.log(
