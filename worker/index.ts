@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { notFound, onError } from './lib/errors';
 import { limitBody } from './middleware/body-limit';
+import { d1Session } from './middleware/d1-session';
 import { requireJson } from './middleware/json-body';
 import { apiSecurityHeaders } from './middleware/security-headers';
 import { auth } from './routes/auth';
@@ -21,6 +22,7 @@ app.use(...apiSecurityHeaders);
 
 app.use(limitBody);
 app.use(requireJson);
+app.use(d1Session);
 
 app.route('/health', health);
 app.route('/auth', auth);

@@ -1,5 +1,10 @@
-/** Cart queries (R10): one line per user and item, kept so by UNIQUE indexes and upserts. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+/**
+ * Cart queries (R10): one line per user and item, kept so by UNIQUE indexes and upserts. The
+ * signed-in routes run them inside one batch (lib/signed-in.ts), so most take the user as SQL
+ * (the session's subquery) and are returned unrun; writes also take `allowed`, the batch's
+ * "live session, within limits" condition, and change nothing when it is false.
+ */
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { BillingPeriod } from '../../site/shared/pricing';
 import type { CartItem } from '../../site/shared/storefront';
 import { toPlanDto, toServiceDto } from './catalog';
@@ -7,17 +12,53 @@ import type { Db } from './client';
 import { cartItems, plans, services } from './schema';
 
 export type ItemRef = { planId: string } | { serviceId: string };
+type User = string | SQL;
 
-function matches(userId: string, ref: ItemRef) {
+function matches(user: User, ref: ItemRef) {
   return 'planId' in ref
-    ? and(eq(cartItems.userId, userId), eq(cartItems.planId, ref.planId))
-    : and(eq(cartItems.userId, userId), eq(cartItems.serviceId, ref.serviceId));
+    ? and(eq(cartItems.userId, user), eq(cartItems.planId, ref.planId))
+    : and(eq(cartItems.userId, user), eq(cartItems.serviceId, ref.serviceId));
 }
 
 /**
- * Adds the item or, when it is already in the cart, updates its billing period. One
- * statement: concurrent identical adds meet the UNIQUE index and become updates.
+ * Adds the item or, when it is already in the cart, updates its billing period; nothing when the
+ * item cannot be added (unknown, retired, custom-priced, out of stock, another category) or
+ * `allowed` is false. One statement: concurrent identical adds meet the UNIQUE index and become
+ * updates. The route reads the item in the same batch to say why nothing was added.
  */
+export function addCartItem(
+  db: Db,
+  user: SQL,
+  allowed: SQL,
+  ref: ItemRef,
+  billingPeriod: BillingPeriod,
+  category?: string,
+) {
+  const now = Date.now();
+  const id = crypto.randomUUID();
+  const set = { billingPeriod, updatedAt: now };
+  // INSERT … SELECT lists every column in the table's order: id, user, plan, service, period, created, updated.
+  if ('planId' in ref) {
+    return db
+      .insert(cartItems)
+      .select(
+        sql`SELECT ${id}, ${user}, ${plans.id}, NULL, ${billingPeriod}, ${now}, ${now} FROM ${plans}
+          WHERE ${plans.id} = ${ref.planId} AND ${plans.active} = 1 AND ${plans.monthlyPrice} IS NOT NULL AND ${allowed}`,
+      )
+      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.planId], set });
+  }
+  const inCategory = category === undefined ? sql`1` : sql`${services.category} = ${category}`;
+  return db
+    .insert(cartItems)
+    .select(
+      sql`SELECT ${id}, ${user}, NULL, ${services.id}, ${billingPeriod}, ${now}, ${now} FROM ${services}
+        WHERE ${services.id} = ${ref.serviceId} AND ${services.active} = 1 AND ${services.monthlyPrice} IS NOT NULL
+          AND ${services.isOutOfStock} = 0 AND ${inCategory} AND ${allowed}`,
+    )
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.serviceId], set });
+}
+
+/** Adds the item or updates its billing period, unconditionally (tests set up carts with it). */
 export async function upsertCartItem(db: Db, userId: string, ref: ItemRef, billingPeriod: BillingPeriod) {
   const now = Date.now();
   const values = { id: crypto.randomUUID(), userId, billingPeriod, createdAt: now, updatedAt: now };
@@ -35,31 +76,69 @@ export async function upsertCartItem(db: Db, userId: string, ref: ItemRef, billi
   }
 }
 
-/** Removes the line; false when it was not in the cart. */
-export async function deleteCartItem(db: Db, userId: string, ref: ItemRef): Promise<boolean> {
-  const rows = await db.delete(cartItems).where(matches(userId, ref)).returning({ id: cartItems.id });
-  return rows.length > 0;
+/** Removes the line when `allowed`; answers the removed line's id (none: it was not in the cart). */
+export function removeCartItem(db: Db, user: SQL, allowed: SQL, ref: ItemRef) {
+  return db
+    .delete(cartItems)
+    .where(and(matches(user, ref), allowed))
+    .returning({ id: cartItems.id });
 }
 
-export async function countCartItems(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(cartItems).where(eq(cartItems.userId, userId));
-  return row?.n ?? 0;
+/** The number of lines in the cart, unrun. */
+export function cartItemCount(db: Db, user: User) {
+  return db.select({ n: sql<number>`count(*)` }).from(cartItems).where(eq(cartItems.userId, user));
 }
 
 /** The cart's rows joined with their plan or service, oldest line first (the cart page and checkout). */
-export function cartRowsWithCatalog(db: Db, userId: string) {
+export function cartRowsWithCatalog(db: Db, user: User) {
   return db
     .select({ line: cartItems, plan: plans, service: services })
     .from(cartItems)
     .leftJoin(plans, eq(plans.id, cartItems.planId))
     .leftJoin(services, eq(services.id, cartItems.serviceId))
-    .where(eq(cartItems.userId, userId))
+    .where(eq(cartItems.userId, user))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
-/** The cart with each line's plan or service populated, oldest line first. */
-export async function listCartItems(db: Db, userId: string): Promise<CartItem[]> {
-  const rows = await cartRowsWithCatalog(db, userId);
+type CartRow = Awaited<ReturnType<typeof cartRowsWithCatalog>>[number];
+
+/**
+ * The same rows as `cartRowsWithCatalog`, as three single-table reads for a batch: D1 answers a
+ * batch's rows as objects keyed by column name, so a join's repeated names (`id`, `name`, …)
+ * would overwrite each other; apart, they cannot. `joinCart` puts them together again.
+ */
+export function cartQueries(db: Db, user: User) {
+  const ofUser = (column: typeof cartItems.planId | typeof cartItems.serviceId) =>
+    db.select({ id: column }).from(cartItems).where(eq(cartItems.userId, user));
+  return [
+    db.select().from(cartItems).where(eq(cartItems.userId, user)).orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+    db
+      .select()
+      .from(plans)
+      .where(inArray(plans.id, ofUser(cartItems.planId))),
+    db
+      .select()
+      .from(services)
+      .where(inArray(services.id, ofUser(cartItems.serviceId))),
+  ] as const;
+}
+
+type LineRow = typeof cartItems.$inferSelect;
+type PlanRow = typeof plans.$inferSelect;
+type ServiceRow = typeof services.$inferSelect;
+
+export function joinCart([lines, planRows, serviceRows]: readonly [LineRow[], PlanRow[], ServiceRow[]]): CartRow[] {
+  const plansById = new Map(planRows.map((plan) => [plan.id, plan]));
+  const servicesById = new Map(serviceRows.map((service) => [service.id, service]));
+  return lines.map((line) => ({
+    line,
+    plan: (line.planId !== null && plansById.get(line.planId)) || null,
+    service: (line.serviceId !== null && servicesById.get(line.serviceId)) || null,
+  }));
+}
+
+/** The rows as the API answers them: each line's plan or service populated. */
+export function toCartItems(rows: CartRow[]): CartItem[] {
   return rows.map(({ line, plan, service }) => ({
     id: line.id,
     planId: plan ? toPlanDto(plan) : null,

@@ -38,20 +38,22 @@ export async function listServices(db: Db): Promise<Service[]> {
   return rows.map(toServiceDto);
 }
 
-export async function findPlan(db: Db, id: string): Promise<PlanRow | undefined> {
+/** The active plan `id` (none when unknown or retired), unrun so it can join a batch. */
+export function planById(db: Db, id: string) {
   return db
     .select()
     .from(plans)
     .where(and(eq(plans.id, id), eq(plans.active, true)))
-    .get();
+    .limit(1);
 }
 
-export async function findService(db: Db, id: string): Promise<ServiceRow | undefined> {
+/** The active service `id` (none when unknown or retired), unrun so it can join a batch. */
+export function serviceById(db: Db, id: string) {
   return db
     .select()
     .from(services)
     .where(and(eq(services.id, id), eq(services.active, true)))
-    .get();
+    .limit(1);
 }
 
 /** Used by tests to check the seeded rows without a route. */

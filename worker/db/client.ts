@@ -1,3 +1,12 @@
+/**
+ * drizzle over D1, or over one D1 Sessions API session (read replication, issue 14).
+ *
+ * drizzle-orm 0.45.4's D1 driver types its client as a whole `D1Database`, but only ever calls
+ * `prepare()` and `batch()` on it (d1/session.js), which a `D1DatabaseSession` has too. So a
+ * session goes in through `sessionClient`, a `D1Database` whose `prepare`/`batch` are the
+ * session's; the methods a session lacks (`exec`, `dump`, `withSession`) throw, and nothing here
+ * calls them.
+ */
 import { drizzle } from 'drizzle-orm/d1';
 import * as schema from './schema';
 
@@ -6,3 +15,17 @@ export function getDb(d1: D1Database) {
 }
 
 export type Db = ReturnType<typeof getDb>;
+
+export function sessionClient(session: D1DatabaseSession): D1Database {
+  const unsupported = (what: string) => () => {
+    throw new Error(`${what} is not available on a D1 session`);
+  };
+  const client = {
+    prepare: (query: string) => session.prepare(query),
+    batch: <T = unknown>(statements: D1PreparedStatement[]) => session.batch<T>(statements),
+    exec: unsupported('exec()'),
+    dump: unsupported('dump()'),
+    withSession: unsupported('withSession()'),
+  };
+  return client as D1Database;
+}

@@ -5,8 +5,9 @@ import { coupons } from './schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-export async function findCoupon(db: Db, code: string): Promise<CouponRow | undefined> {
-  return db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase())).get();
+/** The coupon with `code`, unrun so it can join a batch. */
+export function couponByCode(db: Db, code: string) {
+  return db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase())).limit(1);
 }
 
 export type CouponState = 'unknown' | 'inactive' | 'expired' | 'valid';

@@ -36,7 +36,11 @@ export type CheckoutLine = {
 
 /** The cart with each line's catalog entry, oldest line first (the cart page's order). */
 export async function readCheckoutCart(db: Db, userId: string): Promise<CheckoutLine[]> {
-  const rows = await cartRowsWithCatalog(db, userId);
+  return toCheckoutLines(await cartRowsWithCatalog(db, userId));
+}
+
+/** `cartRowsWithCatalog`'s rows as checkout reads them. */
+export function toCheckoutLines(rows: Awaited<ReturnType<typeof cartRowsWithCatalog>>): CheckoutLine[] {
   return rows.flatMap(({ line, plan, service }): CheckoutLine[] => {
     const base = { id: line.id, billingPeriod: line.billingPeriod, updatedAt: line.updatedAt };
     if (plan) {
@@ -125,12 +129,13 @@ export async function insertOrder(
   await db.batch([insertOrderRow, ...lineInserts, record, emptyCart]);
 }
 
-export async function findIdempotencyRecord(db: Db, userId: string, key: string) {
+/** The customer's idempotency record for `key` (none yet: an empty list), unrun so it can join a batch. */
+export function idempotencyRecord(db: Db, userId: string, key: string) {
   return db
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-    .get();
+    .limit(1);
 }
 
 function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
@@ -165,26 +170,38 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   };
 }
 
-/** One of the customer's orders; another customer's is not found, like an unknown id. */
-export async function findOrder(db: Db, userId: string, id: string): Promise<Order | undefined> {
-  const [row, lines] = await db.batch([
+/** One of the customer's orders (`user`: an id, or the signed-in request's SQL) and its lines, unrun. */
+export function orderQueries(db: Db, user: string | SQL, id: string) {
+  return [
     db
       .select()
       .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.userId, userId))),
+      .where(and(eq(orders.id, id), eq(orders.userId, user))),
     db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position)),
-  ]);
-  const [order] = row;
+  ] as const;
+}
+
+/** The order from `orderQueries`' results; another customer's is not found, like an unknown id. */
+export function orderFrom([rows, lines]: readonly [OrderRow[], OrderLineRow[]]): Order | undefined {
+  const [order] = rows;
   return order ? toOrder(order, lines) : undefined;
 }
 
-/** The customer's orders, newest first (rowid breaks ties within one millisecond). */
-export async function listOrders(db: Db, userId: string): Promise<OrderSummary[]> {
-  const rows = await db
+export async function findOrder(db: Db, userId: string, id: string): Promise<Order | undefined> {
+  const [rows, lines] = await db.batch(orderQueries(db, userId, id));
+  return orderFrom([rows, lines]);
+}
+
+/** The customer's orders, newest first (rowid breaks ties within one millisecond), unrun. */
+export function ordersOf(db: Db, user: string | SQL) {
+  return db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(eq(orders.userId, user))
     .orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`));
+}
+
+export function toOrderSummaries(rows: OrderRow[]): OrderSummary[] {
   return rows.map((row) => ({
     id: row.id,
     number: row.number,

@@ -1,7 +1,7 @@
 /**
- * Fixed-window request counters for `middleware/rate-limit.ts`. D1 has no interactive
- * transactions, so the read-check-write is one conditional upsert: concurrent requests
- * each get their own count back and none is lost.
+ * Fixed-window request counters for the rate limits (lib/limits.ts). D1 has no interactive
+ * transactions, so the read-check-write is one conditional upsert: concurrent requests each get
+ * their own count back and none is lost.
  */
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from './client';
@@ -14,11 +14,11 @@ export type RateLimitHit = {
   windowStart: number;
 };
 
-/** Counts one request for `key` and answers the count in the current window. */
-export async function hitRateLimit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<RateLimitHit> {
+/** The upsert that counts one request for `key`, not yet run (to await, or to put in a batch). */
+export function rateLimitHit(db: Db, key: string, windowMs: number, now = Date.now()) {
   // A window that has run out starts again at 1; SQLite evaluates every SET expression on the old row.
   const expired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
-  const rows = await db
+  return db
     .insert(rateLimits)
     .values({ key, windowStart: now, count: 1 })
     .onConflictDoUpdate({
@@ -29,7 +29,11 @@ export async function hitRateLimit(db: Db, key: string, windowMs: number, now = 
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  const row = rows[0];
+}
+
+/** Counts one request for `key` and answers the count in the current window. */
+export async function hitRateLimit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<RateLimitHit> {
+  const row = (await rateLimitHit(db, key, windowMs, now))[0];
   if (!row) throw new Error('Rate-limit upsert returned no row');
   return row;
 }
@@ -39,12 +43,10 @@ export async function pruneRateLimits(db: Db, before: number): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
 }
 
-/** The count in `key`'s current window without counting anything (0 when none or expired). */
-export async function peekRateLimit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<RateLimitHit> {
-  const row = await db
+/** The read of `key`'s current window without counting anything, not yet run. */
+export function rateLimitPeek(db: Db, key: string, windowMs: number, now = Date.now()) {
+  return db
     .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
     .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.windowStart} > ${now - windowMs}`)
-    .get();
-  return row ?? { count: 0, windowStart: now };
+    .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.windowStart} > ${now - windowMs}`);
 }

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { forgetCachedCatalog } from '../lib/catalog-cache';
 import { catalogFromFiles, runSeed } from '../test/catalog';
 import { api, signedInUser } from '../test/helpers';
 
@@ -25,12 +26,15 @@ describe('catalog seed', () => {
     const [first, ...rest] = data.plans;
     if (!first) throw new Error('no plans');
     await runSeed({ ...data, plans: [{ ...first, name: 'Renamed' }, ...rest.slice(1)] });
+    // The catalog is cached at the edge for a minute (lib/catalog-cache.ts); a deploy's seed shows once it expires.
+    await forgetCachedCatalog('http://nimbus.test/api/plans');
     const res = await api<{ _id: string; name: string }[]>('GET', '/api/plans');
     if (!res.body.success) throw new Error(res.body.error);
     expect(res.body.data.find((plan) => plan._id === first._id)?.name).toBe('Renamed');
     expect(res.body.data).toHaveLength(data.plans.length - 1);
     expect(await count('SELECT COUNT(*) AS n FROM plans')).toBe(data.plans.length);
     await runSeed();
+    await forgetCachedCatalog('http://nimbus.test/api/plans');
     const back = await api<unknown[]>('GET', '/api/plans');
     expect(back.body.success && back.body.data).toHaveLength(data.plans.length);
   });

@@ -1,5 +1,5 @@
 /** Server-side sessions (rulings R15): only a SHA-256 of each token is stored. */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
 import { hashToken, newToken } from '../lib/tokens';
 import type { Db } from './client';
 import { sessions, users } from './schema';
@@ -48,9 +48,17 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every live session of a user except `keepSessionId` (after a password change). */
-export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
-  await db
+/** Revokes the session behind `tokenHash` (logout) when `allowed` (it is live), unrun. */
+export function revokeSessionByTokenHash(db: Db, tokenHash: string, allowed: SQL) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: Date.now() })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), allowed));
+}
+
+/** Revokes every live session of a user except `keepSessionId` (after a password change), unrun. */
+export function revokeOtherSessions(db: Db, userId: string, keepSessionId: string) {
+  return db
     .update(sessions)
     .set({ revokedAt: Date.now() })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));

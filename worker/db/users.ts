@@ -1,5 +1,5 @@
 /** Queries on accounts; each takes the database first so it is testable without HTTP. */
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { users } from './schema';
 
@@ -26,27 +26,31 @@ export async function createUser(
   return rows[0] ?? null;
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+/** The account with `email`, unrun so it can join a batch. */
+export function userByEmail(db: Db, email: string) {
+  return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(eq(users.id, id)).get();
+/** The user `id` (a value, or the signed-in request's SQL), unrun so it can join a batch. */
+export function userById(db: Db, id: string | SQL) {
+  return db.select().from(users).where(eq(users.id, id)).limit(1);
 }
 
-export async function updateProfile(
+/** Updates the profile fields when `allowed` (the batch's session and limit check), unrun. */
+export function updateProfile(
   db: Db,
-  id: string,
+  id: SQL,
+  allowed: SQL,
   fields: { name: string; companyName: string; address: string; phoneNumber: string },
-): Promise<UserRow | undefined> {
-  const rows = await db
+) {
+  return db
     .update(users)
     .set({ ...fields, updatedAt: Date.now() })
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), allowed))
     .returning();
-  return rows[0];
 }
 
-export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: Date.now() }).where(eq(users.id, id));
+/** Sets a new password hash, unrun (it goes into one batch with the sessions it revokes). */
+export function updatePasswordHash(db: Db, id: string, passwordHash: string) {
+  return db.update(users).set({ passwordHash, updatedAt: Date.now() }).where(eq(users.id, id));
 }

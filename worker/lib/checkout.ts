@@ -8,10 +8,11 @@ import type { PlaceOrderInput } from '../../site/shared/order-schemas';
 import { type Order, orderErrors } from '../../site/shared/orders';
 import { discountAmount, linePrice, subtotal, total } from '../../site/shared/pricing';
 import { apiErrors } from '../../site/shared/storefront';
+import { cartQueries, joinCart } from '../db/cart';
 import type { Db } from '../db/client';
-import { couponState, findCoupon } from '../db/coupons';
-import { cartSignature, findIdempotencyRecord, findOrder, insertOrder, readCheckoutCart } from '../db/orders';
-import { findUserById } from '../db/users';
+import { type CouponRow, couponByCode, couponState } from '../db/coupons';
+import { cartSignature, findOrder, idempotencyRecord, insertOrder, toCheckoutLines } from '../db/orders';
+import { userById } from '../db/users';
 import { ApiError } from './envelope';
 import { hashToken } from './tokens';
 
@@ -35,9 +36,8 @@ export function requestFingerprint(input: PlaceOrderInput): Promise<string> {
   return hashToken(JSON.stringify({ couponCode: input.couponCode ?? null }));
 }
 
-async function validCoupon(db: Db, code: string | undefined): Promise<Coupon | null> {
+function validCoupon(code: string | undefined, row: CouponRow | undefined): Coupon | null {
   if (code === undefined) return null;
-  const row = await findCoupon(db, code);
   const state = couponState(row);
   if (state === 'unknown' || !row) throw new ApiError(400, apiErrors.couponUnknown);
   if (state === 'inactive') throw new ApiError(400, apiErrors.couponInactive);
@@ -47,8 +47,12 @@ async function validCoupon(db: Db, code: string | undefined): Promise<Coupon | n
 
 export type CheckoutResult = { status: 200 | 201; order: Order };
 
-async function replay(db: Db, userId: string, key: string, fingerprint: string): Promise<CheckoutResult | null> {
-  const record = await findIdempotencyRecord(db, userId, key);
+async function replay(
+  db: Db,
+  userId: string,
+  record: { fingerprint: string; orderId: string } | undefined,
+  fingerprint: string,
+): Promise<CheckoutResult | null> {
   if (!record) return null;
   if (record.fingerprint !== fingerprint) throw new ApiError(409, orderErrors.keyReused);
   const order = await findOrder(db, userId, record.orderId);
@@ -62,11 +66,18 @@ export async function checkout(db: Db, userId: string, key: string, input: Place
   let coupon: Coupon | null | undefined;
   let lastError: unknown;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const replayed = await replay(db, userId, key, fingerprint);
+    // Everything checkout reads, in one round trip: the key's record, the coupon, the cart, the billing details.
+    const [records, coupons, users, ...cartRows] = await db.batch([
+      idempotencyRecord(db, userId, key),
+      couponByCode(db, input.couponCode ?? ''),
+      userById(db, userId),
+      ...cartQueries(db, userId),
+    ]);
+    const replayed = await replay(db, userId, records[0], fingerprint);
     if (replayed) return replayed;
-    coupon ??= await validCoupon(db, input.couponCode);
+    coupon ??= validCoupon(input.couponCode, coupons[0]);
 
-    const cart = await readCheckoutCart(db, userId);
+    const cart = toCheckoutLines(joinCart(cartRows));
     if (cart.length === 0) throw new ApiError(400, orderErrors.emptyCart);
     const gone = cart.find((line) => !line.item.available || line.item.monthlyPrice === null);
     if (gone) throw new ApiError(409, orderErrors.unavailable(gone.item.name));
@@ -84,7 +95,7 @@ export async function checkout(db: Db, userId: string, key: string, input: Place
       };
     });
     const sub = subtotal(lines);
-    const user = await findUserById(db, userId);
+    const [user] = users;
     if (!user) throw new ApiError(401, 'Authentication required');
     const id = crypto.randomUUID();
     try {

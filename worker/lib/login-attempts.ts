@@ -1,29 +1,32 @@
 /**
- * Brute-force guard for login (issue 6): after 10 failed logins for one e-mail, or from one
- * client, within 15 minutes, every login for that e-mail or from that client gets 429 until the
- * window passes. Only failures count, so a customer who types the password right is never
- * slowed down by their own successful logins.
+ * Brute-force guard for login (issue 6): after N failed logins for one e-mail, or from one
+ * client, within the window (`RATE_LIMIT_LOGIN_FAILURES`, default 10 in 15 minutes), every login
+ * for that e-mail or from that client gets 429 until the window passes. Only failures count, so a
+ * customer who types the password right is never slowed down by their own successful logins.
  */
 import type { Db } from '../db/client';
-import { hitRateLimit, peekRateLimit } from '../db/rate-limits';
-import { waitText } from '../middleware/rate-limit';
-
-export const LOGIN_LIMIT = { failures: 10, windowMs: 15 * 60_000 } as const;
+import { type RateLimitHit, rateLimitHit } from '../db/rate-limits';
+import { LIMITS, type Limit, waitText } from './limits';
 
 export const tooManyLogins = (seconds: number) =>
   `Too many failed login attempts. Please try again in ${waitText(seconds)}.`;
 
-const keys = (email: string, client: string) => [`login-email:${email}`, `login-client:${client}`];
+/** The counter keys of one login: the e-mail tried and the client address. */
+export const loginKeys = (email: string, client: string) => [
+  `${LIMITS.loginFailures.bucket}-email:${email}`,
+  `${LIMITS.loginFailures.bucket}-client:${client}`,
+];
 
-/** Seconds until login may be tried again, or null when it may be tried now. */
-export async function loginRetryAfter(db: Db, email: string, client: string, now = Date.now()): Promise<number | null> {
-  const hits = await Promise.all(keys(email, client).map((key) => peekRateLimit(db, key, LOGIN_LIMIT.windowMs, now)));
-  const blocked = hits.filter((hit) => hit.count >= LOGIN_LIMIT.failures);
+/** Seconds until login may be tried again given the two counters' windows, or null when it may be tried now. */
+export function loginRetryAfter(hits: RateLimitHit[], limit: Limit, now = Date.now()): number | null {
+  const blocked = hits.filter((hit) => hit.count >= limit.limit);
   if (blocked.length === 0) return null;
-  const until = Math.max(...blocked.map((hit) => hit.windowStart + LOGIN_LIMIT.windowMs));
+  const until = Math.max(...blocked.map((hit) => hit.windowStart + limit.windowMs));
   return Math.max(1, Math.ceil((until - now) / 1000));
 }
 
-export async function recordLoginFailure(db: Db, email: string, client: string, now = Date.now()): Promise<void> {
-  await Promise.all(keys(email, client).map((key) => hitRateLimit(db, key, LOGIN_LIMIT.windowMs, now)));
+export async function recordLoginFailure(db: Db, email: string, client: string, limit: Limit, now = Date.now()) {
+  const [emailKey, clientKey] = loginKeys(email, client) as [string, string];
+  // Both counters in one round trip.
+  await db.batch([rateLimitHit(db, emailKey, limit.windowMs, now), rateLimitHit(db, clientKey, limit.windowMs, now)]);
 }

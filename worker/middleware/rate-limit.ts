@@ -1,26 +1,18 @@
 /**
- * Per-client rate limit (R20: 429 with a clear message), reusable for any route: each use
- * names its own bucket, limit and window. Counting happens before validation, so malformed
- * requests count too.
+ * Rate limits as middleware (R20: 429 with a clear message and `Retry-After`). The numbers come
+ * from lib/limits.ts, which reads them from the Worker's vars. `rateLimit` counts an anonymous
+ * request per client address before validation (its own round trip: there is no session to join);
+ * `signedInLimit` puts the counter into the signed-in request's one batch (lib/signed-in.ts).
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { getDb } from '../db/client';
 import { hitRateLimit, pruneRateLimits } from '../db/rate-limits';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/envelope';
+import { describeDefault, LIMITS, type LimitName, limitOf, waitText } from '../lib/limits';
 import { documented, failure, retryAfter as retryAfterHeader } from '../openapi/responses';
 
-export type RateLimitOptions = {
-  /** Names the counter, so separate endpoints do not share one budget. */
-  bucket: string;
-  /** Requests allowed per client in one window. */
-  limit: number;
-  /** Window length; at most a day, since older counters are pruned. */
-  windowMs: number;
-  /** The 429 text, given the seconds until the window ends. */
-  message?: (retryAfterSeconds: number) => string;
-};
+export { waitText };
 
 const DAY_MS = 86_400_000;
 
@@ -34,21 +26,24 @@ export function clientKey(c: Context): string {
   return ip?.trim().toLowerCase().slice(0, 64) || 'unknown';
 }
 
-/** "1 minute", "10 minutes": the wait, rounded up to whole minutes. */
-export function waitText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
 export function retryMessage(seconds: number): string {
   return `Too many requests. Please try again in ${waitText(seconds)}.`;
 }
 
-export function rateLimit({ bucket, limit, windowMs, message = retryMessage }: RateLimitOptions) {
+const documentLimit = (names: LimitName[]) =>
+  failure(
+    names.map((name) => `More than ${describeDefault(name)} ${LIMITS[name].purpose}`).join('; or ') +
+      ` (defaults; the Worker vars ${names.map((name) => `\`${LIMITS[name].variable}\``).join(', ')} set them)`,
+    retryAfterHeader,
+  );
+
+/** Counts an anonymous request per client address (limit `name`) and answers 429 over it. */
+export function rateLimit(name: LimitName, message: (seconds: number) => string = retryMessage) {
   const limiter = createMiddleware<AppEnv>(async (c, next) => {
-    const db = getDb(c.env.DB);
+    const { limit, windowMs } = limitOf(c.env, name);
+    const db = c.var.db;
     const now = Date.now();
-    const hit = await hitRateLimit(db, `${bucket}:${clientKey(c)}`, windowMs, now);
+    const hit = await hitRateLimit(db, `${LIMITS[name].bucket}:${clientKey(c)}`, windowMs, now);
     // Stale counters are swept now and then, off the request's critical path.
     if (Math.random() < 0.01) c.executionCtx.waitUntil(pruneRateLimits(db, now - DAY_MS));
     if (hit.count > limit) {
@@ -58,8 +53,18 @@ export function rateLimit({ bucket, limit, windowMs, message = retryMessage }: R
     }
     await next();
   });
-  const window = windowMs >= 60_000 ? waitText(windowMs / 1000) : `${windowMs / 1000} seconds`;
-  return documented(limiter, {
-    responses: { 429: failure(`More than ${limit} requests from one client in ${window}`, retryAfterHeader) },
+  return documented(limiter, { responses: { 429: documentLimit([name]) } });
+}
+
+/**
+ * Counts a signed-in request against limits `names` (per user or per address, as each is
+ * scoped) inside the route's one batch; must come after `requireAuth`.
+ */
+export function signedInLimit(names: LimitName[], message: (seconds: number) => string = retryMessage) {
+  const limiter = createMiddleware<AppEnv>(async (c, next) => {
+    for (const name of names) c.var.signedIn.count(name, message);
+    if (Math.random() < 0.01) c.executionCtx.waitUntil(pruneRateLimits(c.var.db, Date.now() - DAY_MS));
+    await next();
   });
+  return documented(limiter, { responses: { 429: documentLimit(names) } });
 }

@@ -1,10 +1,13 @@
 /**
  * Security headers on every API answer (issue 6). The pages get theirs from the `_headers`
  * file that `npm run build` writes (scripts/lib/headers.mjs); an API answer is JSON only, so
- * its policy forbids everything, and nothing of it may be cached.
+ * its policy forbids everything, and nothing of it may be cached, with one explicit exception: a
+ * route that sets the `cacheControl` variable (only the public catalog, lib/catalog-cache.ts, and
+ * only on its 200 and 304) is sent with that policy instead.
  */
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from '../env';
 
 const headers = secureHeaders({
   contentSecurityPolicy: {
@@ -21,9 +24,10 @@ const headers = secureHeaders({
   crossOriginResourcePolicy: 'same-origin',
 });
 
-const noStore = createMiddleware(async (c, next) => {
+const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  c.header('Cache-Control', 'no-store');
+  const publicPolicy = c.get('cacheControl') as string | undefined;
+  c.header('Cache-Control', publicPolicy && c.res.status < 400 ? publicPolicy : 'no-store');
 });
 
 export const apiSecurityHeaders = [headers, noStore] as const;

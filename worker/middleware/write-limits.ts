@@ -1,10 +1,10 @@
 /**
- * Limits on the storefront's write endpoints (rulings R11b): generous for a person, tight for
- * a script. Coupon checks have the smaller budget, since each one is a guess at a code.
+ * Limits on the storefront's signed-in writes (rulings R11b), per customer so people behind one
+ * address do not share a budget; coupon checks also keep a per-address ceiling against guessing
+ * with many accounts. The numbers are in lib/limits.ts (Worker vars).
  */
-import { rateLimit } from './rate-limit';
+import { signedInLimit } from './rate-limit';
 
-export const cartWriteLimit = rateLimit({ bucket: 'cart-write', limit: 300, windowMs: 60_000 });
-
-export const COUPON_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const;
-export const couponLimit = rateLimit({ bucket: 'coupon', ...COUPON_LIMIT });
+export const cartWriteLimit = signedInLimit(['cartWrite']);
+export const couponLimit = signedInLimit(['coupon', 'couponAddress']);
+export const profileWriteLimit = signedInLimit(['profileWrite']);

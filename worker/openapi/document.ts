@@ -9,7 +9,7 @@ import { generateSpecs } from 'hono-openapi';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { site } from '../../site/shared/config';
 import { MAX_BODY_BYTES } from '../middleware/body-limit';
-import { failure } from './responses';
+import { bookmarkHeader, failure } from './responses';
 
 /** What every request with a body may meet before its route runs (worker/index.ts). */
 const bodyFailures = {
@@ -28,8 +28,10 @@ const documentation = {
       'Every answer is the envelope `{"success": true, "data": …}` or `{"success": false, "error": "…"}`; a failed',
       'validation adds `fields` with one message per invalid field. Text fields are trimmed before they are checked,',
       'and e-mail addresses are lower-cased. A path that does not exist answers 404, and a known path asked with',
-      'another method answers 405 with an `Allow` header; both in the same envelope. Answers are never cached',
-      '(`Cache-Control: no-store`).',
+      'another method answers 405 with an `Allow` header; both in the same envelope. Answers are not cached',
+      '(`Cache-Control: no-store`), except the public catalog (`GET /api/plans`), which carries an `ETag` and',
+      'answers 304 to a matching `If-None-Match`. Answers that read or wrote the database carry an `x-d1-bookmark`',
+      'header; send the newest one back on the next request to read your own writes from a D1 read replica.',
     ].join(' '),
   },
   servers: [
@@ -74,6 +76,27 @@ function distinctSecurity(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document 
   return document;
 }
 
+/** Operations whose answers never touch the request's D1 session: liveness, this document, the cached catalog. */
+const WITHOUT_BOOKMARK = new Set(['Health', 'Catalog']);
+
+/**
+ * Every other operation's successful answers carry the D1 bookmark (middleware/d1-session.ts runs
+ * for all); the request side is described once, in `info.description`, as it is optional everywhere.
+ */
+function withBookmarks(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
+  for (const pathItem of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(pathItem ?? {})) {
+      if (typeof operation !== 'object' || !('responses' in operation)) continue;
+      if (operation.tags?.some((tag) => WITHOUT_BOOKMARK.has(tag))) continue;
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if ('$ref' in response || !status.startsWith('2')) continue;
+        response.headers = { ...response.headers, 'x-d1-bookmark': bookmarkHeader };
+      }
+    }
+  }
+  return document;
+}
+
 /** Generates the document from `app`'s routes (the same on every call, in the Worker and in Node). */
 export async function openApiDocument(app: Hono): Promise<OpenAPIV3_1.Document> {
   const document = await generateSpecs(app, {
@@ -84,5 +107,5 @@ export async function openApiDocument(app: Hono): Promise<OpenAPIV3_1.Document> 
     defaultValidationErrorResponse: false,
     defaultOptions: { POST: bodyFailures, PUT: bodyFailures, PATCH: bodyFailures, DELETE: bodyFailures },
   });
-  return distinctSecurity(document);
+  return withBookmarks(distinctSecurity(document));
 }

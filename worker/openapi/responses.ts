@@ -75,3 +75,31 @@ export const retryAfter: Record<string, OpenAPIV3_1.HeaderObject> = {
 export function documented<M extends MiddlewareHandler>(middleware: M, spec: DescribeRouteOptions): M {
   return Object.assign(middleware, { [uniqueSymbol]: { spec } });
 }
+
+/** The headers of a publicly cacheable catalog answer (lib/catalog-cache.ts). */
+export const catalogCacheHeaders: Record<string, OpenAPIV3_1.HeaderObject> = {
+  ETag: {
+    description: 'A strong validator of the exact body; send it back as `If-None-Match`',
+    required: true,
+    schema: { type: 'string' },
+  },
+  'Cache-Control': {
+    description: 'Public: CDNs keep it a minute and may serve it five more minutes while they revalidate',
+    required: true,
+    schema: { type: 'string', example: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' },
+  },
+};
+
+/** 304: the `If-None-Match` sent names the current `ETag`; no body. */
+export const notModified: Response = {
+  description: 'Not modified: `If-None-Match` names the current `ETag`. No body; reuse the copy you have.',
+  headers: catalogCacheHeaders,
+};
+
+/** The D1 Sessions API bookmark (middleware/d1-session.ts), on answers that read or wrote D1. */
+export const bookmarkHeader: OpenAPIV3_1.HeaderObject = {
+  description:
+    'The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica',
+  required: false,
+  schema: { type: 'string' },
+};

@@ -1,9 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD } from '../lib/common-passwords';
-import { LOGIN_LIMIT } from '../lib/login-attempts';
+import { limitOf } from '../lib/limits';
 import { api, freshClient, logIn, signedInUser, signUp, strongPassword, uniqueEmail } from '../test/helpers';
-import { BAD_CREDENTIALS, SIGNUP_LIMIT } from './auth';
+import { BAD_CREDENTIALS } from './auth';
+
+// The numbers wrangler.toml's [vars] give these tests' Worker.
+const LOGIN_LIMIT = limitOf(env, 'loginFailures');
+const SIGNUP_LIMIT = limitOf(env, 'signup');
 
 const login = (email: string, password: string, client: Record<string, string>) =>
   api<{ token: string }>('POST', '/api/auth/login', { body: { email, password }, headers: client });
@@ -16,9 +20,9 @@ async function letWindowPass(ms: number) {
 const TOO_MANY_LOGINS = /^Too many failed login attempts\. Please try again in (\d+) minutes?\.$/;
 
 describe('failed-login limit', () => {
-  it(`locks one e-mail after ${LOGIN_LIMIT.failures} failures from any clients, until the window passes`, async () => {
+  it(`locks one e-mail after ${LOGIN_LIMIT.limit} failures from any clients, until the window passes`, async () => {
     const account = await signUp();
-    for (let i = 0; i < LOGIN_LIMIT.failures; i++) {
+    for (let i = 0; i < LOGIN_LIMIT.limit; i++) {
       expect((await login(account.email, 'Wrong-pass1', freshClient())).body).toEqual({
         success: false,
         error: BAD_CREDENTIALS,
@@ -37,9 +41,9 @@ describe('failed-login limit', () => {
     expect((await login(account.email, account.password, freshClient())).status).toBe(200);
   });
 
-  it(`locks one client after ${LOGIN_LIMIT.failures} failures on any e-mails`, async () => {
+  it(`locks one client after ${LOGIN_LIMIT.limit} failures on any e-mails`, async () => {
     const client = freshClient();
-    for (let i = 0; i < LOGIN_LIMIT.failures; i++) {
+    for (let i = 0; i < LOGIN_LIMIT.limit; i++) {
       expect((await login(uniqueEmail('nobody'), 'Wrong-pass1', client)).status).toBe(401);
     }
     const account = await signUp();
@@ -52,7 +56,7 @@ describe('failed-login limit', () => {
   it('does not count successful logins', async () => {
     const account = await signUp();
     const client = freshClient();
-    for (let i = 0; i < LOGIN_LIMIT.failures + 2; i++) {
+    for (let i = 0; i < LOGIN_LIMIT.limit + 2; i++) {
       expect((await login(account.email, account.password, client)).status).toBe(200);
     }
   });

@@ -3,28 +3,27 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { accountData, loggedOutData, sessionData } from '../../site/shared/responses';
 import { loginSchema, signupSchema } from '../../site/shared/validation';
-import { getDb } from '../db/client';
-import { createSession, revokeSession } from '../db/sessions';
-import { createUser, findUserByEmail } from '../db/users';
+import { rateLimitPeek } from '../db/rate-limits';
+import { createSession, revokeSessionByTokenHash } from '../db/sessions';
+import { createUser, userByEmail } from '../db/users';
 import type { AppEnv } from '../env';
 import { COMMON_PASSWORD, isCommonPassword } from '../lib/common-passwords';
 import { ApiError, ok } from '../lib/envelope';
-import { loginRetryAfter, recordLoginFailure, tooManyLogins } from '../lib/login-attempts';
+import { describeDefault, limitOf, waitText } from '../lib/limits';
+import { loginKeys, loginRetryAfter, recordLoginFailure, tooManyLogins } from '../lib/login-attempts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../lib/password';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
-import { clientKey, rateLimit, waitText } from '../middleware/rate-limit';
+import { clientKey, rateLimit } from '../middleware/rate-limit';
 import { failure, retryAfter, success } from '../openapi/responses';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
 export const BAD_CREDENTIALS = 'Invalid email or password';
 
-export const SIGNUP_LIMIT = { limit: 10, windowMs: 15 * 60_000 } as const;
-const signupLimit = rateLimit({
-  bucket: 'signup',
-  ...SIGNUP_LIMIT,
-  message: (seconds) => `Too many sign-up attempts. Please try again in ${waitText(seconds)}.`,
-});
+const signupLimit = rateLimit(
+  'signup',
+  (seconds) => `Too many sign-up attempts. Please try again in ${waitText(seconds)}.`,
+);
 
 export const auth = new Hono<AppEnv>()
   .post(
@@ -45,7 +44,7 @@ export const auth = new Hono<AppEnv>()
     async (c) => {
       const { name, email, password } = c.req.valid('json');
       if (isCommonPassword(password)) throw new ApiError(400, COMMON_PASSWORD, { password: COMMON_PASSWORD });
-      const db = getDb(c.env.DB);
+      const db = c.var.db;
       const user = await createUser(db, { name, email, passwordHash: await hashPassword(password) });
       if (!user) throw new ApiError(409, DUPLICATE_EMAIL);
       return ok(c, { id: user.id, name: user.name, email: user.email }, 201);
@@ -61,23 +60,38 @@ export const auth = new Hono<AppEnv>()
       responses: {
         200: success('Signed in', sessionData),
         401: failure(BAD_CREDENTIALS),
-        429: failure('10 failed logins for one e-mail, or from one client, within 15 minutes', retryAfter),
+        429: failure(
+          `More than ${describeDefault('loginFailures')} failed logins for one e-mail, or from one client (default; the Worker var \`RATE_LIMIT_LOGIN_FAILURES\` sets it)`,
+          retryAfter,
+        ),
       },
     }),
     async (c) => {
       const { email, password, rememberMe } = c.req.valid('json');
-      const db = getDb(c.env.DB);
+      const db = c.var.db;
       const client = clientKey(c);
-      const retryAfter = await loginRetryAfter(db, email, client);
+      const limit = limitOf(c.env, 'loginFailures');
+      const now = Date.now();
+      // One round trip: both failure counters and the account.
+      const [emailKey, addressKey] = loginKeys(email, client) as [string, string];
+      const [[emailHit], [clientHit], [user]] = await db.batch([
+        rateLimitPeek(db, emailKey, limit.windowMs, now),
+        rateLimitPeek(db, addressKey, limit.windowMs, now),
+        userByEmail(db, email),
+      ]);
+      const retryAfter = loginRetryAfter(
+        [emailHit, clientHit].filter((hit) => hit !== undefined),
+        limit,
+        now,
+      );
       if (retryAfter !== null) {
         c.header('Retry-After', String(retryAfter));
         throw new ApiError(429, tooManyLogins(retryAfter));
       }
-      const user = await findUserByEmail(db, email);
       // An unknown e-mail costs one hash too, so timing does not tell which accounts exist.
       const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
       if (!user || !valid) {
-        await recordLoginFailure(db, email, client);
+        await recordLoginFailure(db, email, client, limit);
         throw new ApiError(401, BAD_CREDENTIALS);
       }
       const session = await createSession(db, user.id, rememberMe === true);
@@ -100,7 +114,8 @@ export const auth = new Hono<AppEnv>()
       responses: { 200: success('The token is revoked', loggedOutData) },
     }),
     async (c) => {
-      await revokeSession(getDb(c.env.DB), c.get('sessionId'));
+      const { db, signedIn } = c.var;
+      await signedIn.run([revokeSessionByTokenHash(db, signedIn.tokenHash, signedIn.allowed)]);
       return ok(c, { loggedOut: true });
     },
   );

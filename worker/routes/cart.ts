@@ -1,15 +1,23 @@
 /**
  * The signed-in customer's cart (spec §7, rulings R9, R10): list, add a plan or an in-stock
- * service with a billing period, remove; the writes are rate limited (R11b).
+ * service with a billing period, remove; the writes are rate limited per customer (R11b). Each
+ * request is one D1 batch: session, counter and the cart statements (lib/signed-in.ts).
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { cartChangeData, cartData } from '../../site/shared/responses';
 import { apiErrors } from '../../site/shared/storefront';
 import { cartAddSchema, cartRemoveSchema } from '../../site/shared/storefront-schemas';
-import { countCartItems, deleteCartItem, type ItemRef, listCartItems, upsertCartItem } from '../db/cart';
-import { findPlan, findService } from '../db/catalog';
-import { getDb } from '../db/client';
+import {
+  addCartItem,
+  cartItemCount,
+  cartQueries,
+  type ItemRef,
+  joinCart,
+  removeCartItem,
+  toCartItems,
+} from '../db/cart';
+import { planById, serviceById } from '../db/catalog';
 import type { AppEnv } from '../env';
 import { ApiError, ok } from '../lib/envelope';
 import { requireAuth } from '../middleware/auth';
@@ -27,7 +35,11 @@ export const cart = new Hono<AppEnv>()
       description: 'Each line carries its plan or service in full, oldest line first.',
       responses: { 200: success('The cart', cartData) },
     }),
-    async (c) => ok(c, { items: await listCartItems(getDb(c.env.DB), c.get('user').id) }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const { results } = await signedIn.run(cartQueries(db, signedIn.userId));
+      return ok(c, { items: toCartItems(joinCart(results)) });
+    },
   )
   .post(
     '/add',
@@ -50,24 +62,24 @@ export const cart = new Hono<AppEnv>()
     }),
     async (c) => {
       const { planId, serviceId, category, billingPeriod } = c.req.valid('json');
-      const db = getDb(c.env.DB);
-      const userId = c.get('user').id;
-      let ref: ItemRef;
-      if (planId !== undefined) {
-        const plan = await findPlan(db, planId);
-        if (!plan) throw new ApiError(404, apiErrors.planNotFound);
-        if (plan.monthlyPrice === null) throw new ApiError(400, apiErrors.customPrice);
-        ref = { planId };
+      const { db, signedIn } = c.var;
+      const user = signedIn.userId;
+      const ref: ItemRef = planId !== undefined ? { planId } : { serviceId: serviceId ?? '' };
+      // The add only happens when the item may be added; the item is read in the same batch to say why not.
+      const item = 'planId' in ref ? planById(db, ref.planId) : serviceById(db, ref.serviceId);
+      const add = addCartItem(db, user, signedIn.allowed, ref, billingPeriod, category);
+      const { results } = await signedIn.run([item, add, cartItemCount(db, user)]);
+      const [[found], , [count]] = results;
+      if ('planId' in ref) {
+        if (!found) throw new ApiError(404, apiErrors.planNotFound);
+        if (found.monthlyPrice === null) throw new ApiError(400, apiErrors.customPrice);
       } else {
-        const service = await findService(db, serviceId ?? '');
-        if (!service) throw new ApiError(404, apiErrors.serviceNotFound);
-        if (category !== undefined && category !== service.category) throw new ApiError(400, apiErrors.wrongCategory);
-        if (service.monthlyPrice === null) throw new ApiError(400, apiErrors.customPrice);
-        if (service.isOutOfStock) throw new ApiError(409, apiErrors.outOfStock);
-        ref = { serviceId: service.id };
+        if (!found || !('category' in found)) throw new ApiError(404, apiErrors.serviceNotFound);
+        if (category !== undefined && category !== found.category) throw new ApiError(400, apiErrors.wrongCategory);
+        if (found.monthlyPrice === null) throw new ApiError(400, apiErrors.customPrice);
+        if (found.isOutOfStock) throw new ApiError(409, apiErrors.outOfStock);
       }
-      await upsertCartItem(db, userId, ref, billingPeriod);
-      return ok(c, { itemCount: await countCartItems(db, userId) });
+      return ok(c, { itemCount: count?.n ?? 0 });
     },
   )
   .delete(
@@ -86,10 +98,14 @@ export const cart = new Hono<AppEnv>()
     }),
     async (c) => {
       const { planId, serviceId } = c.req.valid('json');
-      const db = getDb(c.env.DB);
-      const userId = c.get('user').id;
+      const { db, signedIn } = c.var;
       const ref: ItemRef = planId !== undefined ? { planId } : { serviceId: serviceId ?? '' };
-      if (!(await deleteCartItem(db, userId, ref))) throw new ApiError(404, apiErrors.notInCart);
-      return ok(c, { itemCount: await countCartItems(db, userId) });
+      const { results } = await signedIn.run([
+        removeCartItem(db, signedIn.userId, signedIn.allowed, ref),
+        cartItemCount(db, signedIn.userId),
+      ]);
+      const [removed, [count]] = results;
+      if (removed.length === 0) throw new ApiError(404, apiErrors.notInCart);
+      return ok(c, { itemCount: count?.n ?? 0 });
     },
   );

@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { contactLimits, contactMessages as msg } from '../../site/shared/contact';
+import { limitOf } from '../lib/limits';
 import { api, uniqueEmail } from '../test/helpers';
-import { CONTACT_LIMIT } from './contact';
+
+const CONTACT_LIMIT = limitOf(env, 'contact');
 
 let ipCounter = 0;
 /** Each test speaks from its own address, so rate-limit counts never leak between tests. */

@@ -3,24 +3,21 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { contactSchema, HONEYPOT_FIELD } from '../../site/shared/contact';
 import { contactReceivedData } from '../../site/shared/responses';
-import { getDb } from '../db/client';
 import { saveContactMessage } from '../db/contact';
 import type { AppEnv } from '../env';
 import { ok } from '../lib/envelope';
+import { waitText } from '../lib/limits';
 import { jsonBody } from '../middleware/json-body';
-import { rateLimit, waitText } from '../middleware/rate-limit';
+import { rateLimit } from '../middleware/rate-limit';
 import { success } from '../openapi/responses';
-
-/** Five messages per client in ten minutes: plenty for a person, little for a script. */
-export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
 
 export const contact = new Hono<AppEnv>().post(
   '/',
-  rateLimit({
-    bucket: 'contact',
-    ...CONTACT_LIMIT,
-    message: (seconds) => `You have sent several messages in a short time. Please try again in ${waitText(seconds)}.`,
-  }),
+  // Five messages per client in ten minutes by default: plenty for a person, little for a script.
+  rateLimit(
+    'contact',
+    (seconds) => `You have sent several messages in a short time. Please try again in ${waitText(seconds)}.`,
+  ),
   jsonBody(contactSchema, {
     source: 'contact',
     name: 'Ada Lovelace',
@@ -42,7 +39,7 @@ export const contact = new Hono<AppEnv>().post(
     // A filled honeypot means a bot: it gets exactly the answer a person gets, so it learns
     // nothing to adapt to, and nothing is stored.
     if (input[HONEYPOT_FIELD]) return ok(c, { received: true }, 201);
-    await saveContactMessage(getDb(c.env.DB), input);
+    await saveContactMessage(c.var.db, input);
     return ok(c, { received: true }, 201);
   },
 );

@@ -1,7 +1,9 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrors, storeMessages } from '../../site/shared/storefront';
-import { COUPON_LIMIT } from '../middleware/write-limits';
+import { limitOf } from '../lib/limits';
 import { insertCoupon, runSeed } from '../test/catalog';
+import { callWorker } from '../test/direct';
 import { api, signedInUser } from '../test/helpers';
 
 let token = '';
@@ -57,19 +59,37 @@ describe('POST /api/coupons/validate', () => {
   });
 });
 
-describe('coupon guessing is rate limited (R11b)', () => {
-  it(`answers 429 after ${COUPON_LIMIT.limit} checks from one client, other clients unaffected`, async () => {
-    const headers = { 'cf-connecting-ip': '203.0.113.77' };
-    const guess = (code: string, h = headers) =>
-      api('POST', '/api/coupons/validate', { body: { code }, token, headers: h });
-    for (let i = 0; i < COUPON_LIMIT.limit; i++) expect((await guess(`GUESS${i}`)).status).toBe(404);
-    const blocked = await guess('WELCOME10');
+describe('coupon guessing is rate limited (R11b, issue 14)', () => {
+  const COUPON_LIMIT = limitOf(env, 'coupon');
+  const guess = (code: string, auth: string, ip: string) =>
+    api('POST', '/api/coupons/validate', { body: { code }, token: auth, headers: { 'cf-connecting-ip': ip } });
+
+  it(`answers 429 after ${COUPON_LIMIT.limit} checks by one customer, from any address; other customers behind the same address are unaffected`, async () => {
+    const guesser = (await signedInUser()).token;
+    for (let i = 0; i < COUPON_LIMIT.limit; i++) {
+      expect((await guess(`GUESS${i}`, guesser, `203.0.113.${(i % 50) + 1}`)).status).toBe(404);
+    }
+    const blocked = await guess('WELCOME10', guesser, '203.0.113.200');
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({
       success: false,
       error: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes?\.$/),
     });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await guess('WELCOME10', { 'cf-connecting-ip': '203.0.113.78' })).status).toBe(200);
+    // A colleague behind the guesser's last address (one NAT) still has a budget of their own.
+    expect((await guess('WELCOME10', (await signedInUser()).token, '203.0.113.50')).status).toBe(200);
+  });
+
+  it('keeps a per-address ceiling over all customers together (RATE_LIMIT_COUPON_ADDRESS)', async () => {
+    const vars = { RATE_LIMIT_COUPON_ADDRESS: '3/10m' };
+    const headers = { 'cf-connecting-ip': '198.18.99.1' };
+    const check = async (auth: string) =>
+      (await callWorker('POST', '/api/coupons/validate', { body: { code: 'WELCOME10' }, token: auth, headers, vars }))
+        .status;
+    const tokens = await Promise.all([1, 2, 3, 4].map(async () => (await signedInUser()).token));
+    expect(await Promise.all(tokens.slice(0, 3).map(check))).toEqual([200, 200, 200]);
+    expect(await check(tokens[3] ?? '')).toBe(429);
+    // Another address is not affected.
+    expect((await guess('WELCOME10', tokens[3] ?? '', '198.18.99.2')).status).toBe(200);
   });
 });

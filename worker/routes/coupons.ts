@@ -1,11 +1,13 @@
-/** Coupon validation (rulings R11, R11b): signed-in only, rate limited; unknown, inactive and expired codes fail. */
+/**
+ * Coupon validation (rulings R11, R11b): signed-in only, rate limited per customer with a
+ * per-address ceiling; unknown, inactive and expired codes fail. One D1 batch per request.
+ */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { couponData } from '../../site/shared/responses';
 import { apiErrors, type Coupon } from '../../site/shared/storefront';
 import { couponSchema } from '../../site/shared/storefront-schemas';
-import { getDb } from '../db/client';
-import { couponState, findCoupon } from '../db/coupons';
+import { couponByCode, couponState } from '../db/coupons';
 import type { AppEnv } from '../env';
 import { ApiError, ok } from '../lib/envelope';
 import { requireAuth } from '../middleware/auth';
@@ -29,7 +31,9 @@ export const coupons = new Hono<AppEnv>().post(
     },
   }),
   async (c) => {
-    const row = await findCoupon(getDb(c.env.DB), c.req.valid('json').code);
+    const { db, signedIn } = c.var;
+    const { results } = await signedIn.run([couponByCode(db, c.req.valid('json').code)]);
+    const [row] = results[0];
     const state = couponState(row);
     if (state === 'unknown' || !row) throw new ApiError(404, apiErrors.couponUnknown);
     if (state === 'inactive') throw new ApiError(400, apiErrors.couponInactive);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Order, type OrderList, orderErrors } from '../../site/shared/orders';
 import { annualPrice } from '../../site/shared/pricing';
 import { apiErrors, type CartResponse } from '../../site/shared/storefront';
+import { limitOf } from '../lib/limits';
 import { IN_STOCK_SERVICE, seedWithInStockService } from '../test/catalog';
 import { api, freshClient, signedInUser } from '../test/helpers';
 
@@ -240,8 +241,12 @@ describe('POST /api/orders', () => {
   it('is rate limited with the cart writes (429 with Retry-After)', async () => {
     const user = await customerWithCart();
     const ip = freshClient();
-    await env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 300)')
-      .bind(`cart-write:${ip['cf-connecting-ip']}`, Date.now())
+    // Cart writes are counted per customer (issue 14): this one has used up the minute's budget.
+    const userId = (
+      await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(user.email).first<{ id: string }>()
+    )?.id;
+    await env.DB.prepare('UPDATE rate_limits SET count = ? WHERE key = ?')
+      .bind(limitOf(env, 'cartWrite').limit, `cart-write:user:${userId}`)
       .run();
     const res = await placeOrder(user.token, newKey(), {}, ip);
     expect(res.status).toBe(429);

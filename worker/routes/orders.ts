@@ -8,8 +8,7 @@ import { idempotencyKeySchema, orderIdSchema, placeOrderSchema } from '../../sit
 import { IDEMPOTENCY_HEADER, orderErrors } from '../../site/shared/orders';
 import { orderData, orderListData } from '../../site/shared/responses';
 import { apiErrors } from '../../site/shared/storefront';
-import { getDb } from '../db/client';
-import { findOrder, listOrders } from '../db/orders';
+import { orderFrom, orderQueries, ordersOf, toOrderSummaries } from '../db/orders';
 import type { AppEnv } from '../env';
 import { checkout } from '../lib/checkout';
 import { ApiError, ok } from '../lib/envelope';
@@ -49,7 +48,10 @@ export const orders = new Hono<AppEnv>()
     }),
     async (c) => {
       const key = c.req.valid('header')[IDEMPOTENCY_HEADER.toLowerCase()] ?? '';
-      const { status, order } = await checkout(getDb(c.env.DB), c.get('user').id, key, c.req.valid('json'));
+      const { db, signedIn } = c.var;
+      // Session and counter first (one round trip); checkout's reads and its batch follow.
+      const { user } = await signedIn.run([]);
+      const { status, order } = await checkout(db, user.id, key, c.req.valid('json'));
       return ok(c, order, status);
     },
   )
@@ -62,7 +64,11 @@ export const orders = new Hono<AppEnv>()
       description: 'Newest first.',
       responses: { 200: success('Your orders', orderListData) },
     }),
-    async (c) => ok(c, { orders: await listOrders(getDb(c.env.DB), c.get('user').id) }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const { results } = await signedIn.run([ordersOf(db, signedIn.userId)]);
+      return ok(c, { orders: toOrderSummaries(results[0]) });
+    },
   )
   .get(
     '/:id',
@@ -75,7 +81,9 @@ export const orders = new Hono<AppEnv>()
       responses: { 200: success('The order', orderData), 404: failure(orderErrors.notFound) },
     }),
     async (c) => {
-      const order = await findOrder(getDb(c.env.DB), c.get('user').id, c.req.valid('param').id);
+      const { db, signedIn } = c.var;
+      const { results } = await signedIn.run(orderQueries(db, signedIn.userId, c.req.valid('param').id));
+      const order = orderFrom(results);
       if (!order) throw new ApiError(404, orderErrors.notFound);
       return ok(c, order);
     },

@@ -1,6 +1,7 @@
 /**
  * The public plan list (spec §7): `GET /api/plans`, seeded from content/catalog/plans.json (R9),
- * each plan with its hourly rate from the pricing module (R22).
+ * each plan with its hourly rate from the pricing module (R22). Cached at the edge with an ETag
+ * (lib/catalog-cache.ts); a cache miss reads any D1 replica.
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -8,22 +9,26 @@ import * as v from 'valibot';
 import { hourlyPrice } from '../../site/shared/pricing';
 import { listedPlanData } from '../../site/shared/responses';
 import { listPlans } from '../db/catalog';
-import { getDb } from '../db/client';
+import { getDb, sessionClient } from '../db/client';
 import type { AppEnv } from '../env';
-import { ok } from '../lib/envelope';
-import { success } from '../openapi/responses';
+import { catalogAnswer } from '../lib/catalog-cache';
+import { catalogCacheHeaders, notModified, success } from '../openapi/responses';
 
 export const plans = new Hono<AppEnv>().get(
   '/',
   describeRoute({
     tags: ['Catalog'],
     summary: 'List the plans',
-    description: 'Cheapest first, custom-priced plans last; each with its hourly rate.',
-    responses: { 200: success('The plans', v.array(listedPlanData)) },
+    description:
+      'Cheapest first, custom-priced plans last; each with its hourly rate. Public and cacheable: send the `ETag` back as `If-None-Match` to get 304 while the list is unchanged.',
+    responses: {
+      200: { ...success('The plans', v.array(listedPlanData)), headers: catalogCacheHeaders },
+      304: notModified,
+    },
   }),
-  async (c) =>
-    ok(
-      c,
-      (await listPlans(getDb(c.env.DB))).map((plan) => ({ ...plan, hourlyPrice: hourlyPrice(plan.monthlyPrice) })),
-    ),
+  (c) =>
+    catalogAnswer(c, async () => {
+      const db = getDb(sessionClient(c.env.DB.withSession('first-unconstrained')));
+      return (await listPlans(db)).map((plan) => ({ ...plan, hourlyPrice: hourlyPrice(plan.monthlyPrice) }));
+    }),
 );

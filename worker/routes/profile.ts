@@ -3,15 +3,15 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { passwordChangedData, profileData } from '../../site/shared/responses';
 import { passwordChangeSchema, profileSchema } from '../../site/shared/validation';
-import { getDb } from '../db/client';
 import { revokeOtherSessions } from '../db/sessions';
-import { findUserById, toProfile, updatePasswordHash, updateProfile } from '../db/users';
+import { toProfile, updatePasswordHash, updateProfile, userById } from '../db/users';
 import type { AppEnv } from '../env';
 import { COMMON_PASSWORD, isCommonPassword } from '../lib/common-passwords';
 import { ApiError, ok } from '../lib/envelope';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
+import { profileWriteLimit } from '../middleware/write-limits';
 import { failure, success } from '../openapi/responses';
 
 export const WRONG_PASSWORD = 'Current password is incorrect';
@@ -26,7 +26,9 @@ export const profile = new Hono<AppEnv>()
       responses: { 200: success('The profile', profileData), 404: failure('Profile not found') },
     }),
     async (c) => {
-      const user = await findUserById(getDb(c.env.DB), c.get('user').id);
+      const { db, signedIn } = c.var;
+      const { results } = await signedIn.run([userById(db, signedIn.userId)]);
+      const [user] = results[0];
       if (!user) throw new ApiError(404, 'Profile not found');
       return ok(c, toProfile(user));
     },
@@ -34,6 +36,7 @@ export const profile = new Hono<AppEnv>()
   .put(
     '/',
     requireAuth,
+    profileWriteLimit,
     jsonBody(profileSchema, {
       name: 'Ada Lovelace',
       companyName: 'Analytical Engines Ltd',
@@ -48,8 +51,11 @@ export const profile = new Hono<AppEnv>()
     }),
     async (c) => {
       const { name, companyName = '', address = '', phoneNumber = '' } = c.req.valid('json');
+      const { db, signedIn } = c.var;
       // The e-mail is never taken from the body (R17).
-      const user = await updateProfile(getDb(c.env.DB), c.get('user').id, { name, companyName, address, phoneNumber });
+      const fields = { name, companyName, address, phoneNumber };
+      const { results } = await signedIn.run([updateProfile(db, signedIn.userId, signedIn.allowed, fields)]);
+      const [user] = results[0];
       if (!user) throw new ApiError(404, 'Profile not found');
       return ok(c, toProfile(user));
     },
@@ -57,6 +63,7 @@ export const profile = new Hono<AppEnv>()
   .put(
     '/password',
     requireAuth,
+    profileWriteLimit,
     jsonBody(passwordChangeSchema, { oldPassword: 'Sunrise2026', newPassword: 'Moonrise2027' }),
     describeRoute({
       tags: ['Profile'],
@@ -71,13 +78,15 @@ export const profile = new Hono<AppEnv>()
     async (c) => {
       const { oldPassword, newPassword } = c.req.valid('json');
       if (isCommonPassword(newPassword)) throw new ApiError(400, COMMON_PASSWORD, { newPassword: COMMON_PASSWORD });
-      const db = getDb(c.env.DB);
-      const user = await findUserById(db, c.get('user').id);
+      const { db, signedIn } = c.var;
+      // Two round trips: the password must be checked here, between reading the hash and writing the new one.
+      const { sessionId, results } = await signedIn.run([userById(db, signedIn.userId)]);
+      const [user] = results[0];
       if (!user) throw new ApiError(404, 'Profile not found');
       // 400, not 401: a 401 would tell the client its session is gone (R14).
       if (!(await verifyPassword(oldPassword, user.passwordHash))) throw new ApiError(400, WRONG_PASSWORD);
-      await updatePasswordHash(db, user.id, await hashPassword(newPassword));
-      await revokeOtherSessions(db, user.id, c.get('sessionId'));
+      const newHash = await hashPassword(newPassword);
+      await db.batch([updatePasswordHash(db, user.id, newHash), revokeOtherSessions(db, user.id, sessionId)]);
       return ok(c, { changed: true });
     },
   );

@@ -27,7 +27,7 @@ export async function api<T = Record<string, unknown>>(
     ...(body !== undefined ? { body } : {}),
   });
   const response = await exports.default.fetch(request);
-  const parsed = method === 'HEAD' ? undefined : await response.json();
+  const parsed = method === 'HEAD' || response.status === 304 ? undefined : await response.json();
   await expectContract(method, path, response, parsed);
   return { status: response.status, body: parsed as Envelope<T>, headers: response.headers };
 }

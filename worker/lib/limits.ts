@@ -1,0 +1,135 @@
+/**
+ * Every rate limit of the API in one table (issue 14). Each row names the Worker var that holds its
+ * number, so an operator changes a limit in `wrangler.toml` `[vars]` (or the dashboard) without a
+ * code change; tests set the same vars. A value reads "<requests>/<window>", the window in seconds,
+ * minutes or hours ("300/1m", "10/15m", "1/24h"); an invalid value falls back to the row's default
+ * with a logged warning, never a failed request.
+ *
+ * A new limit is one more row (its var in wrangler.toml, typed by `wrangler types`), used with
+ * `rateLimit('name')` for an anonymous endpoint or `signedInLimit('name')` behind `requireAuth`.
+ */
+
+/** The Worker vars that hold limits (typed by `wrangler types` from wrangler.toml's [vars]). */
+export type LimitVars = Partial<Pick<Env, Extract<keyof Env, `RATE_LIMIT_${string}`>>>;
+
+/** Who shares one budget: the signed-in customer, the client address, or the e-mail tried. */
+export type LimitScope = 'user' | 'address' | 'email';
+
+type LimitSpec = {
+  /** The Worker var ([vars] in wrangler.toml) holding "<requests>/<window>". */
+  variable: keyof LimitVars;
+  /** Used when the var is missing or invalid; keep it equal to wrangler.toml's value. */
+  fallback: string;
+  /** Prefix of the counter keys in `rate_limits`. */
+  bucket: string;
+  scope: LimitScope;
+  /** One line for the OpenAPI document and the README. */
+  purpose: string;
+};
+
+export const LIMITS = {
+  loginFailures: {
+    variable: 'RATE_LIMIT_LOGIN_FAILURES',
+    fallback: '10/15m',
+    bucket: 'login',
+    scope: 'email',
+    purpose: 'failed logins for one e-mail, and from one client address (successes do not count)',
+  },
+  signup: {
+    variable: 'RATE_LIMIT_SIGNUP',
+    fallback: '10/15m',
+    bucket: 'signup',
+    scope: 'address',
+    purpose: 'sign-ups from one client address',
+  },
+  contact: {
+    variable: 'RATE_LIMIT_CONTACT',
+    fallback: '5/10m',
+    bucket: 'contact',
+    scope: 'address',
+    purpose: 'contact messages from one client address',
+  },
+  cartWrite: {
+    variable: 'RATE_LIMIT_CART_WRITE',
+    fallback: '300/1m',
+    bucket: 'cart-write',
+    scope: 'user',
+    purpose: 'cart changes and checkouts of one customer',
+  },
+  coupon: {
+    variable: 'RATE_LIMIT_COUPON',
+    fallback: '60/10m',
+    bucket: 'coupon',
+    scope: 'user',
+    purpose: 'coupon checks of one customer',
+  },
+  couponAddress: {
+    variable: 'RATE_LIMIT_COUPON_ADDRESS',
+    fallback: '300/10m',
+    bucket: 'coupon-address',
+    scope: 'address',
+    purpose: 'coupon checks from one client address, all customers together (the ceiling against guessing)',
+  },
+  profileWrite: {
+    variable: 'RATE_LIMIT_PROFILE_WRITE',
+    fallback: '30/10m',
+    bucket: 'profile-write',
+    scope: 'user',
+    purpose: 'profile and password changes of one customer',
+  },
+} as const satisfies Record<string, LimitSpec>;
+
+export type LimitName = keyof typeof LIMITS;
+
+export type Limit = {
+  /** Requests allowed in one window. */
+  limit: number;
+  /** Window length in ms; at most a day, since older counters are pruned. */
+  windowMs: number;
+};
+
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+const DAY_MS = 86_400_000;
+
+/** "300/1m" → {limit: 300, windowMs: 60000}; null for anything else (zero, over a day, junk). */
+export function parseLimit(value: unknown): Limit | null {
+  if (typeof value !== 'string') return null;
+  const match = /^\s*(\d{1,7})\s*\/\s*(\d{1,5})\s*([smh])\s*$/.exec(value);
+  if (!match) return null;
+  const limit = Number(match[1]);
+  const windowMs = Number(match[2]) * UNIT_MS[match[3] as keyof typeof UNIT_MS];
+  if (limit < 1 || windowMs < 1000 || windowMs > DAY_MS) return null;
+  return { limit, windowMs };
+}
+
+const warned = new Set<string>();
+
+/** The limit `name` as the Worker's vars set it, or its default (warning once per isolate and value). */
+export function limitOf(env: LimitVars, name: LimitName): Limit {
+  const spec = LIMITS[name];
+  const raw = env[spec.variable];
+  const parsed = parseLimit(raw);
+  if (parsed) return parsed;
+  const fallback = parseLimit(spec.fallback) as Limit;
+  const note = `${spec.variable}=${JSON.stringify(raw)}`;
+  if (!warned.has(note)) {
+    warned.add(note);
+    console.warn(
+      `Rate limit ${spec.variable} is ${raw === undefined ? 'not set' : `invalid (${JSON.stringify(raw)})`}; using the default ${spec.fallback}. Expected "<requests>/<window>" such as "300/1m", window at most 24h.`,
+    );
+  }
+  return fallback;
+}
+
+/** "1 minute", "10 minutes": a wait or window, rounded up to whole minutes. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The default as the document describes it: "300 per 1 minute". */
+export function describeDefault(name: LimitName): string {
+  const { limit, windowMs } = parseLimit(LIMITS[name].fallback) as Limit;
+  const window = windowMs >= 60_000 ? waitText(windowMs / 1000) : `${windowMs / 1000} seconds`;
+  return `${limit} per ${window}`;
+}

@@ -1,0 +1,167 @@
+/**
+ * D1 round trips per request (issue 14), counted with a wrapped binding (test/counting-d1.ts): one
+ * per statement run or per batch. A signed-in request sends its session lookup, its rate-limit
+ * counters and its own statements in one batch (lib/signed-in.ts); the cached catalog touches D1
+ * only on a miss. Before issue 14 the same requests made the counts in `before` (session, counter,
+ * lookup, write and count one after another).
+ */
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetCachedCatalog } from '../lib/catalog-cache';
+import { runSeed } from '../test/catalog';
+import { newTrace } from './counting-d1';
+import { callWorker } from './direct';
+import { freshClient, signedInUser } from './helpers';
+
+beforeAll(async () => {
+  await runSeed();
+});
+
+beforeEach(() => {
+  // The 1-in-100 sweep of old rate-limit counters (a waitUntil round trip) is left out of the counts.
+  vi.spyOn(Math, 'random').mockReturnValue(0.5);
+  return () => vi.restoreAllMocks();
+});
+
+const ORDER_ID = '0b6a4f0e-3c1d-4a57-9a52-2f7d8e1c9b40';
+
+type Case = {
+  method: string;
+  path: string;
+  before: number;
+  after: number;
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signedIn?: boolean;
+};
+
+const cases: Case[] = [
+  { method: 'GET', path: '/api/health', before: 0, after: 0, status: 200 },
+  { method: 'GET', path: '/api/cart', before: 2, after: 1, status: 200, signedIn: true },
+  {
+    method: 'POST',
+    path: '/api/cart/add',
+    before: 5,
+    after: 1,
+    status: 200,
+    signedIn: true,
+    body: { planId: 'pro', billingPeriod: 'annual' },
+  },
+  {
+    method: 'POST',
+    path: '/api/cart/add',
+    before: 3,
+    after: 1,
+    status: 404,
+    signedIn: true,
+    body: { planId: 'no-such-plan', billingPeriod: 'annual' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/cart/remove',
+    before: 3,
+    after: 1,
+    status: 404,
+    signedIn: true,
+    body: { planId: 'pro' },
+  },
+  { method: 'POST', path: '/api/cart/add', before: 2, after: 1, status: 400, signedIn: true, body: { planId: 'pro' } },
+  {
+    method: 'POST',
+    path: '/api/coupons/validate',
+    before: 3,
+    after: 1,
+    status: 200,
+    signedIn: true,
+    body: { code: 'WELCOME10' },
+  },
+  { method: 'GET', path: '/api/profile', before: 2, after: 1, status: 200, signedIn: true },
+  {
+    method: 'PUT',
+    path: '/api/profile',
+    before: 2,
+    after: 1,
+    status: 200,
+    signedIn: true,
+    body: { name: 'Grace Hopper' },
+  },
+  { method: 'GET', path: '/api/orders', before: 2, after: 1, status: 200, signedIn: true },
+  { method: 'GET', path: `/api/orders/${ORDER_ID}`, before: 2, after: 1, status: 404, signedIn: true },
+  { method: 'POST', path: '/api/auth/logout', before: 2, after: 1, status: 200, signedIn: true },
+  {
+    method: 'POST',
+    path: '/api/contact',
+    before: 2,
+    after: 2,
+    status: 201,
+    body: { source: 'about', name: 'Ada', email: 'ada@example.com', message: 'Hello there, Nimbus.' },
+  },
+];
+
+describe('D1 round trips per request', () => {
+  it.each(cases)('$method $path → $status: $before before, $after now', async (c) => {
+    const token = c.signedIn ? (await signedInUser()).token : undefined;
+    const trace = newTrace();
+    const res = await callWorker(c.method, c.path, {
+      ...(token ? { token } : {}),
+      ...(c.body !== undefined ? { body: c.body } : {}),
+      headers: { ...freshClient(), ...c.headers },
+      trace,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(c.status);
+    expect(trace.trips, trace.sql.join('\n')).toBe(c.after);
+  });
+
+  it('GET /api/plans: one round trip on a cache miss (1 before, on every request), none on a hit', async () => {
+    await forgetCachedCatalog('http://nimbus.test/api/plans');
+    const miss = newTrace();
+    expect((await callWorker('GET', '/api/plans', { trace: miss })).status).toBe(200);
+    expect(miss.trips).toBe(1);
+    expect(miss.sessions).toEqual(['first-primary', 'first-unconstrained']);
+    const hit = newTrace();
+    expect((await callWorker('GET', '/api/plans', { trace: hit })).status).toBe(200);
+    expect(hit.trips).toBe(0);
+  });
+
+  it('POST /api/auth/login: 2 round trips (4 before): counters and account together, then the session', async () => {
+    const { email, password } = await signedInUser();
+    const trace = newTrace();
+    const res = await callWorker('POST', '/api/auth/login', {
+      body: { email, password },
+      headers: freshClient(),
+      trace,
+    });
+    expect(res.status).toBe(200);
+    expect(trace.trips).toBe(2);
+  });
+
+  it('POST /api/orders: 4 round trips (8 before, with a coupon): session and counter, all reads, the order batch, the order', async () => {
+    const { token } = await signedInUser();
+    const added = await callWorker('POST', '/api/cart/add', {
+      token,
+      body: { planId: 'pro', billingPeriod: 'monthly' },
+    });
+    expect(added.body).toEqual({ success: true, data: { itemCount: 1 } });
+    const trace = newTrace();
+    const res = await callWorker('POST', '/api/orders', {
+      token,
+      body: { couponCode: 'WELCOME10' },
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      trace,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(trace.trips, trace.sql.join('\n')).toBe(4);
+  });
+
+  it('PUT /api/profile/password: 2 round trips (4 before): the hash is checked between them', async () => {
+    const { token, password } = await signedInUser();
+    const trace = newTrace();
+    const res = await callWorker('PUT', '/api/profile/password', {
+      token,
+      body: { oldPassword: password, newPassword: 'Moonrise2027' },
+      trace,
+    });
+    expect(res.status).toBe(200);
+    expect(trace.trips).toBe(2);
+  });
+});
