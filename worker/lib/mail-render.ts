@@ -43,7 +43,7 @@ function segments(paragraph: string, values: MailValues): Segment[] {
 }
 
 const styles = {
-  body: 'margin:0;padding:24px 12px;background:#f4f4f7;color:#1f2333;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.6',
+  body: "margin:0;padding:24px 12px;background:#f4f4f7;color:#1f2333;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.6",
   card: 'max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e3e4ec;border-radius:12px;padding:32px 28px',
   brand: 'margin:0 0 24px;font-size:18px;font-weight:700;color:#4f46e5',
   paragraph: 'margin:0 0 16px',

@@ -14,6 +14,9 @@ describe('the mail templates of content/mail/', () => {
     expect(mail.text).toContain(': https://nimbus.example/page?token=abc');
     expect(mail.html).toContain('href="https://nimbus.example/page?token=abc"');
     expect(mail.html).toMatch(/^<!doctype html>/);
+    // Every style attribute is whole: no double quote inside one ends it early.
+    for (const [, style] of mail.html.matchAll(/style="([^"]*)"/g)) expect(style).toMatch(/;?[a-z-]+:[^;]+$/);
+    expect(mail.html).not.toMatch(/style="[^"]*"[^ >]/);
     // No tracking: nothing is loaded from anywhere, and the only links are the template's own.
     expect(mail.html).not.toMatch(/<img|src=|url\(/i);
     expect([...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([
