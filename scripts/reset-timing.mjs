@@ -2,8 +2,9 @@
 // speed varies ~2x). Against a running server (`node scripts/serve.mjs --port 8861 ...`), it sends
 // POST /api/auth/forgot-password for addresses with and without an account, interleaved, each from
 // its own client and each address at most 3 times (the per-address limit), and prints the median,
-// the 10th-90th percentile range of each, and the ratio of the medians.
-// Usage: node scripts/reset-timing.mjs [--port 8861] [--rounds 60]
+// the 10th-90th percentile range of each, and the ratio of the medians. Requests are `--pause` ms
+// apart, so the mail one request sends after its answer does not land in the next one's timing.
+// Usage: node scripts/reset-timing.mjs [--port 8861] [--rounds 60] [--pause 250]
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(name);
@@ -11,10 +12,13 @@ const option = (name, fallback) => {
 };
 const base = `http://127.0.0.1:${option('--port', '8861')}`;
 const rounds = Number(option('--rounds', '60'));
+const pause = Number(option('--pause', '250'));
+// Each request its own client address (a fresh range per run), so per-client limits never answer.
+const range = Math.floor(Math.random() * 250);
 let clients = 0;
 const client = () => {
   clients += 1;
-  return `198.18.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+  return `10.${range}.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
 };
 
 async function post(path, body) {
@@ -53,6 +57,7 @@ for (let i = 0; i < rounds; i++) {
     if (res.status !== 200) throw new Error(`forgot-password answered ${res.status} ${res.text}`);
     answers.add(res.text);
     samples.push(res.ms);
+    await new Promise((resolve) => setTimeout(resolve, pause));
   }
 }
 
