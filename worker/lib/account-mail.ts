@@ -4,11 +4,13 @@
  * address or per account.
  */
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { issueAccountToken } from '../db/account-tokens';
 import { getDb } from '../db/client';
 import { hitRateLimit } from '../db/rate-limits';
 import type { AppEnv } from '../env';
-import { waitText } from '../middleware/rate-limit';
+import { clientKey, retryMessage, waitText } from '../middleware/rate-limit';
+import { documented, failure, retryAfter as retryAfterHeader } from '../openapi/responses';
 import type { AccountLimit } from './account-limits';
 import { ApiError } from './envelope';
 import { type Mail, sendMail } from './mail';
@@ -65,4 +67,27 @@ export async function limitByKey(
   const retryAfter = Math.max(1, Math.ceil((hit.windowStart + windowMs - now) / 1000));
   c.header('Retry-After', String(retryAfter));
   throw new ApiError(429, message(waitText(retryAfter)));
+}
+
+/**
+ * Counts a request per client address under `bucket` and answers 429 past `limit`, as
+ * `middleware/rate-limit.ts` does for the limits of `lib/limits.ts` (these are not Worker vars yet).
+ */
+export function clientLimit(bucket: string, limit: AccountLimit) {
+  const limiter = createMiddleware<AppEnv>(async (c, next) => {
+    const now = Date.now();
+    const hit = await hitRateLimit(getDb(c.env.DB), `${bucket}:${clientKey(c)}`, limit.windowMs, now);
+    if (hit.count > limit.limit) {
+      const retryAfter = Math.max(1, Math.ceil((hit.windowStart + limit.windowMs - now) / 1000));
+      c.header('Retry-After', String(retryAfter));
+      throw new ApiError(429, retryMessage(retryAfter));
+    }
+    await next();
+  });
+  const minutes = limit.windowMs / 60_000;
+  return documented(limiter, {
+    responses: {
+      429: failure(`More than ${limit.limit} requests from one client in ${minutes} minutes`, retryAfterHeader),
+    },
+  });
 }

@@ -10,18 +10,17 @@ import { verifyEmailSchema } from '../../../site/shared/account-recovery';
 import { emailVerifiedData, verificationSentData } from '../../../site/shared/responses';
 import { consumeAccountToken, markEmailVerified } from '../../db/account-tokens';
 import { getDb } from '../../db/client';
-import { findUserById } from '../../db/users';
+import { userById } from '../../db/users';
 import type { AppEnv } from '../../env';
 import { ACCOUNT_LIMITS } from '../../lib/account-limits';
-import { limitByKey, mailVerificationLink } from '../../lib/account-mail';
+import { clientLimit, limitByKey, mailVerificationLink } from '../../lib/account-mail';
 import { ApiError, ok } from '../../lib/envelope';
 import { requireAuth } from '../../middleware/auth';
 import { jsonBody } from '../../middleware/json-body';
-import { rateLimit } from '../../middleware/rate-limit';
 import { failure, retryAfter, success } from '../../openapi/responses';
 
-const verifyLimit = rateLimit({ bucket: 'verify-email', ...ACCOUNT_LIMITS.verifyEmailPerClient });
-const resendLimit = rateLimit({ bucket: 'verify-email-resend', ...ACCOUNT_LIMITS.resendVerificationPerClient });
+const verifyLimit = clientLimit('verify-email', ACCOUNT_LIMITS.verifyEmailPerClient);
+const resendLimit = clientLimit('verify-email-resend', ACCOUNT_LIMITS.resendVerificationPerClient);
 
 export const tooManyResends = (wait: string) => `Too many verification e-mails. Please try again in ${wait}.`;
 
@@ -67,15 +66,16 @@ export const emailVerification = new Hono<AppEnv>()
       },
     }),
     async (c) => {
-      const { id } = c.get('user');
+      const { db, signedIn } = c.var;
+      const { results } = await signedIn.run([userById(db, signedIn.userId)]);
+      const [user] = results[0];
+      if (!user) throw new ApiError(401, 'Authentication required');
       await limitByKey(
         c,
-        `verify-email-resend-account:${id}`,
+        `verify-email-resend-account:${user.id}`,
         ACCOUNT_LIMITS.resendVerificationPerAccount,
         tooManyResends,
       );
-      const user = await findUserById(getDb(c.env.DB), id);
-      if (!user) throw new ApiError(401, 'Authentication required');
       if (user.emailVerifiedAt !== null) throw new ApiError(409, recoveryMessages.alreadyVerified);
       mailVerificationLink(c, user);
       return ok(c, { sent: true as const });

@@ -10,21 +10,20 @@ import { forgotPasswordSchema, resetPasswordSchema, resetTokenSchema } from '../
 import { passwordResetData, resetLinkSentData, resetTokenData } from '../../../site/shared/responses';
 import { applyPasswordReset, consumeAccountToken, issueAccountToken, peekAccountToken } from '../../db/account-tokens';
 import { getDb } from '../../db/client';
-import { findUserByEmail, findUserById } from '../../db/users';
+import { userByEmail, userById } from '../../db/users';
 import type { AppEnv } from '../../env';
 import { ACCOUNT_LIMITS } from '../../lib/account-limits';
-import { limitByKey, mailInBackground, siteLink } from '../../lib/account-mail';
+import { clientLimit, limitByKey, mailInBackground, siteLink } from '../../lib/account-mail';
 import { COMMON_PASSWORD, isCommonPassword } from '../../lib/common-passwords';
 import { ApiError, ok } from '../../lib/envelope';
 import { hashPassword } from '../../lib/password';
 import { jsonBody } from '../../middleware/json-body';
-import { rateLimit } from '../../middleware/rate-limit';
 import { failure, retryAfter, success } from '../../openapi/responses';
 
 const TOKEN_EXAMPLE = 'q3Jb0v6m1W8yXc2ZrT5uKp9LhN4sDf7GaE1iOj0BwQk';
 
-const forgotLimit = rateLimit({ bucket: 'forgot-password', ...ACCOUNT_LIMITS.forgotPasswordPerClient });
-const resetLimit = rateLimit({ bucket: 'reset-password', ...ACCOUNT_LIMITS.resetPasswordPerClient });
+const forgotLimit = clientLimit('forgot-password', ACCOUNT_LIMITS.forgotPasswordPerClient);
+const resetLimit = clientLimit('reset-password', ACCOUNT_LIMITS.resetPasswordPerClient);
 
 export const tooManyResetRequests = (wait: string) =>
   `Too many password reset requests for this address. Please try again in ${wait}.`;
@@ -59,7 +58,7 @@ export const passwordReset = new Hono<AppEnv>()
         tooManyResetRequests,
       );
       const db = getDb(c.env.DB);
-      const user = await findUserByEmail(db, email);
+      const [user] = await userByEmail(db, email);
       // Known or unknown, the answer waits for the same work (two counters and this read); the
       // token is stored and the mail sent afterwards.
       if (user) {
@@ -121,7 +120,7 @@ export const passwordReset = new Hono<AppEnv>()
       const userId = await consumeAccountToken(db, token, 'password-reset');
       if (!userId) throw invalidLink();
       await applyPasswordReset(db, userId, await hashPassword(password));
-      const user = await findUserById(db, userId);
+      const [user] = await userById(db, userId);
       if (user) {
         mailInBackground(c, async () => ({
           to: user.email,
