@@ -26,7 +26,9 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
-    sitemap({ filter: (page) => !/\/(cart|profile|order)$/.test(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => !/\/(cart|profile|order|reset-password|verify-email)$/.test(new URL(page).pathname),
+    }),
     islandDirectives(),
     openApiIntegration(),
     machineDocsIntegration(),

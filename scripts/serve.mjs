@@ -4,6 +4,7 @@
 //   --fresh     wipes that database first (the browser tests start from an empty one).
 //   --no-setup  the caller has applied the migrations and the seed already (npm start does it beside the build).
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { run, startLong, waitForHttp } from './lib/run.mjs';
 
 const args = process.argv.slice(2);
@@ -32,4 +33,7 @@ const { child } = startLong('wrangler', [
 ]);
 await waitForHttp(`http://127.0.0.1:${port}/api/health`);
 console.log(`\n  Nimbus Cloud is running at http://127.0.0.1:${port}\n`);
+// R32: `wrangler dev` simulates the Email Service binding; each mail lands in a folder of this run
+// (removed when it stops) as email-text/<id>.txt and email-html/<id>.html.
+console.log(`  Mails it sends are written to ${join(process.cwd(), '.wrangler', 'tmp', 'email')}/<run>/\n`);
 child.on('exit', (code) => process.exit(code ?? 0));

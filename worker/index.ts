@@ -6,6 +6,8 @@ import { limitBody } from './middleware/body-limit';
 import { d1Session } from './middleware/d1-session';
 import { requireJson } from './middleware/json-body';
 import { apiSecurityHeaders } from './middleware/security-headers';
+import { emailVerification } from './routes/account/email-verification';
+import { passwordReset } from './routes/account/password-reset';
 import { auth } from './routes/auth';
 import { cart } from './routes/cart';
 import { contact } from './routes/contact';
@@ -26,6 +28,8 @@ app.use(d1Session);
 
 app.route('/health', health);
 app.route('/auth', auth);
+app.route('/auth', passwordReset);
+app.route('/auth', emailVerification);
 app.route('/contact', contact);
 app.route('/profile', profile);
 app.route('/plans', plans);

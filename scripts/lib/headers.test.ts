@@ -45,4 +45,13 @@ describe('CSP hashes of inline scripts', () => {
       expect(text).toContain(`${hashed}\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable`);
     expect(text.match(/immutable/g)).toHaveLength(2);
   });
+
+  it('sends the pages opened from mailed links with Referrer-Policy: no-referrer (R28)', async () => {
+    const dir = await site({ 'index.html': '' });
+    await writeHeadersFile(dir);
+    const text = await readFile(join(dir, '_headers'), 'utf8');
+    for (const page of ['/reset-password', '/verify-email'])
+      expect(text).toContain(`\n${page}\n  ! Referrer-Policy\n  Referrer-Policy: no-referrer\n`);
+    expect(text.match(/no-referrer/g)).toHaveLength(2);
+  });
 });

@@ -4,14 +4,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
+import { mailTemplatesAsText } from './mail-templates.mjs';
 
 const entry = fileURLToPath(new URL('../../worker/openapi/build.ts', import.meta.url));
 let loading;
 
 /** @returns {Promise<import('openapi-types').OpenAPIV3_1.Document>} */
 export function loadOpenApiDocument() {
-  loading ??= runnerImport(entry, { configFile: false, logLevel: 'error' }).then(({ module }) =>
-    module.buildOpenApiDocument(),
+  loading ??= runnerImport(entry, { configFile: false, logLevel: 'error', plugins: [mailTemplatesAsText()] }).then(
+    ({ module }) => module.buildOpenApiDocument(),
   );
   return loading;
 }

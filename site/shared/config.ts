@@ -10,6 +10,8 @@ export const site = {
   description:
     'Nimbus Cloud hosts AI and data workloads: GPU instances, high-performance VPS, serverless functions, managed databases and a global CDN, billed monthly or annually in U.S. dollars.',
   supportEmail: 'support@nimbus.example',
+  /** The sender of the account mails (R32); in production an address of the Email Service's verified sending domain. */
+  noReplyEmail: 'no-reply@nimbus.example',
   salesEmail: 'sales@nimbus.example',
   careersEmail: 'careers@nimbus.example',
   phone: '+1 (555) 010-0199',

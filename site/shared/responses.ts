@@ -6,6 +6,7 @@
  * The site imports only their types, so none of this reaches the browser.
  */
 import * as v from 'valibot';
+import { recoveryMessages } from './account-messages';
 import { SERVICE_CATEGORIES } from './catalog';
 import { BILLING_PERIODS } from './pricing';
 import { EMAIL_PATTERN } from './validation';
@@ -47,9 +48,19 @@ export const profileData = v.pipe(
     companyName: v.string(),
     address: v.string(),
     phoneNumber: v.string(),
+    emailVerified: v.pipe(v.boolean(), v.description('Whether the customer opened a verification link (R29)')),
   }),
   v.metadata({ ref: 'Profile' }),
 );
+
+/** R28: the same answer whether or not an account has that address. */
+export const resetLinkSentData = v.strictObject({ message: v.literal(recoveryMessages.resetLinkSent) });
+export const resetTokenData = v.strictObject({
+  valid: v.pipe(v.literal(true), v.description('The link is live: the page may ask for the new password')),
+});
+export const passwordResetData = v.strictObject({ reset: v.literal(true) });
+export const emailVerifiedData = v.strictObject({ verified: v.literal(true) });
+export const verificationSentData = v.strictObject({ sent: v.literal(true) });
 
 const planFields = {
   _id: v.string(),

@@ -34,7 +34,7 @@ export async function loadProfile() {
   }
 }
 
-export async function saveProfile(input: Omit<Profile, 'id' | 'email'>): Promise<Outcome> {
+export async function saveProfile(input: Omit<Profile, 'id' | 'email' | 'emailVerified'>): Promise<Outcome> {
   try {
     const result = await authRequest<Profile>('PUT', '/api/profile', input);
     if (result.ok) {

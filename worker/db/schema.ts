@@ -17,6 +17,8 @@ export const users = sqliteTable('users', {
   phoneNumber: text('phone_number').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: integer('updated_at', { mode: 'number' }).notNull(),
+  /** When the address was proved (R29); null while it is not verified. */
+  emailVerifiedAt: integer('email_verified_at', { mode: 'number' }),
 });
 
 export const sessions = sqliteTable(
@@ -33,6 +35,22 @@ export const sessions = sqliteTable(
     revokedAt: integer('revoked_at', { mode: 'number' }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** Single-use tokens mailed to a customer (R28 password reset, R29 verification); only their SHA-256 is kept. */
+export const accountTokens = sqliteTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password-reset', 'email-verification'] }).notNull(),
+    createdAt: integer('created_at', { mode: 'number' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+    usedAt: integer('used_at', { mode: 'number' }),
+  },
+  (table) => [index('account_tokens_user_purpose_idx').on(table.userId, table.purpose)],
 );
 
 /** Messages from the About and Contact forms (R18); subject and category only come from Contact. */

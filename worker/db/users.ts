@@ -5,11 +5,14 @@ import { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-export type Profile = Pick<UserRow, 'id' | 'name' | 'email' | 'companyName' | 'address' | 'phoneNumber'>;
+export type Profile = Pick<UserRow, 'id' | 'name' | 'email' | 'companyName' | 'address' | 'phoneNumber'> & {
+  /** Whether the customer opened a verification link (R29). */
+  emailVerified: boolean;
+};
 
 export function toProfile(row: UserRow): Profile {
-  const { id, name, email, companyName, address, phoneNumber } = row;
-  return { id, name, email, companyName, address, phoneNumber };
+  const { id, name, email, companyName, address, phoneNumber, emailVerifiedAt } = row;
+  return { id, name, email, companyName, address, phoneNumber, emailVerified: emailVerifiedAt !== null };
 }
 
 /** Inserts a user; returns null when the e-mail is taken (the UNIQUE constraint decides, not a prior read). */

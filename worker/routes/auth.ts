@@ -7,6 +7,7 @@ import { rateLimitPeek } from '../db/rate-limits';
 import { createSession, revokeSessionByTokenHash } from '../db/sessions';
 import { createUser, userByEmail } from '../db/users';
 import type { AppEnv } from '../env';
+import { mailVerificationLink } from '../lib/account-mail';
 import { COMMON_PASSWORD, isCommonPassword } from '../lib/common-passwords';
 import { ApiError, ok } from '../lib/envelope';
 import { describeDefault, limitOf, waitText } from '../lib/limits';
@@ -34,7 +35,7 @@ export const auth = new Hono<AppEnv>()
       tags: ['Account'],
       summary: 'Create an account',
       description:
-        'The password needs 8+ characters, one uppercase letter and one number, and must not be a common one.',
+        'The password needs 8+ characters, one uppercase letter and one number, and must not be a common one. A link to verify the address is mailed (valid 24 hours).',
       responses: {
         201: success('The account was created; sign in next', accountData),
         400: failure('Invalid body (`fields` names each field), or a common password'),
@@ -47,6 +48,7 @@ export const auth = new Hono<AppEnv>()
       const db = c.var.db;
       const user = await createUser(db, { name, email, passwordHash: await hashPassword(password) });
       if (!user) throw new ApiError(409, DUPLICATE_EMAIL);
+      mailVerificationLink(c, user);
       return ok(c, { id: user.id, name: user.name, email: user.email }, 201);
     },
   )

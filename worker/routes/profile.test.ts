@@ -11,7 +11,7 @@ describe('GET/PUT /api/profile', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: true,
-      data: { name: user.name, email: user.email, companyName: '', address: '', phoneNumber: '' },
+      data: { name: user.name, email: user.email, companyName: '', address: '', phoneNumber: '', emailVerified: false },
     });
     expect(JSON.stringify(res.body)).not.toContain('password');
   });

@@ -24,6 +24,11 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/auth/signup', auth: false, statuses: [201, 400, 409, 429], writes: true },
   { method: 'POST', path: '/api/auth/login', auth: false, statuses: [200, 400, 401, 429], writes: true },
   { method: 'POST', path: '/api/auth/logout', auth: true, statuses: [200, 400], writes: true },
+  { method: 'POST', path: '/api/auth/forgot-password', auth: false, statuses: [200, 400, 429], writes: true },
+  { method: 'POST', path: '/api/auth/reset-password/check', auth: false, statuses: [200, 400, 429], writes: false },
+  { method: 'POST', path: '/api/auth/reset-password', auth: false, statuses: [200, 400, 429], writes: true },
+  { method: 'POST', path: '/api/auth/verify-email', auth: false, statuses: [200, 400, 429], writes: true },
+  { method: 'POST', path: '/api/auth/verify-email/resend', auth: true, statuses: [200, 409, 429], writes: true },
   { method: 'GET', path: '/api/profile', auth: true, statuses: [200], writes: false },
   { method: 'PUT', path: '/api/profile', auth: true, statuses: [200, 400, 429], writes: true },
   { method: 'PUT', path: '/api/profile/password', auth: true, statuses: [200, 400, 429], writes: true },
@@ -44,8 +49,8 @@ export const FAILURE_STATUSES = [400, 401, 404, 405, 409, 413, 415, 429];
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-/** The accounts the fuzzer knows, so some generated requests carry real e-mails and passwords. */
-export type Known = { emails: string[]; passwords: string[]; orderIds: string[] };
+/** The accounts the fuzzer knows, so some generated requests carry real e-mails, passwords and mailed tokens. */
+export type Known = { emails: string[]; passwords: string[]; orderIds: string[]; tokens: string[] };
 
 export type FuzzRequest = {
   method: string;
@@ -109,6 +114,15 @@ const email = (known: Known) =>
     fc.constantFrom('a+b@example.technology', 'UPPER@Example.COM', 'no-at-sign', 'x@y'),
   );
 
+/** A token as mailed (real ones the fuzzer made, well-formed unknown ones) or nearly so. */
+const mailedToken = (known: Known) =>
+  fc.oneof(
+    fc.constant(null).map(() => known.tokens[known.tokens.length - 1] ?? 'q3Jb0v6m1W8yXc2ZrT5uKp9LhN4sDf7GaE1iOj0BwQk'),
+    fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    fc.stringMatching(/^[A-Za-z0-9_-]{42,44}$/),
+    fc.constantFrom('', ' ', '%00', 'a'.repeat(43).replace(/^a/, '+')),
+  );
+
 /** An object shaped like the endpoint's body, with fields missing, of the wrong type or out of range. */
 export function bodyFor(path: string, known: Known): fc.Arbitrary<unknown> {
   const record = (fields: Record<string, fc.Arbitrary<unknown>>) => fc.record(fields, { requiredKeys: [] });
@@ -134,6 +148,13 @@ export function bodyFor(path: string, known: Known): fc.Arbitrary<unknown> {
         address: either(fc.string({ maxLength: 310 })),
         phoneNumber: either(fc.constantFrom('+1 (555) 010-0199', '12', 'call me', '')),
       });
+    case '/api/auth/forgot-password':
+      return record({ email: either(email(known)) });
+    case '/api/auth/reset-password/check':
+    case '/api/auth/verify-email':
+      return record({ token: either(mailedToken(known)) });
+    case '/api/auth/reset-password':
+      return record({ token: either(mailedToken(known)), password: either(password(known)) });
     case '/api/profile/password':
       return record({ oldPassword: either(password(known)), newPassword: either(password(known)) });
     case '/api/cart/add':

@@ -22,6 +22,7 @@ import {
   requestArb,
 } from './fuzz-requests';
 import { signUp, strongPassword } from './helpers';
+import { sentMails, waitForMailCount } from './mail';
 
 const DEFAULT_RUNS = 300;
 const RUNS = Number(env.FUZZ_RUNS) > 0 ? Number(env.FUZZ_RUNS) : DEFAULT_RUNS;
@@ -30,15 +31,22 @@ const DAY = 86_400_000;
 
 type Account = { id: string; email: string; password: string; token: string };
 const accounts: Account[] = [];
-const known: Known = { emails: [], passwords: [strongPassword], orderIds: [] };
+const known: Known = { emails: [], passwords: [strongPassword], orderIds: [], tokens: [] };
 const deadTokens: { expired: string[]; revoked: string[] } = { expired: [], revoked: [] };
 
 /** Everything a request could change for a customer; rate-limit counters are meant to change, so they are left out. */
 async function snapshot(): Promise<string> {
   const rows = await env.DB.batch(
-    ['users', 'sessions', 'cart_items', 'contact_messages', 'orders', 'order_lines', 'idempotency_keys'].map((table) =>
-      env.DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`),
-    ),
+    [
+      'users',
+      'sessions',
+      'account_tokens',
+      'cart_items',
+      'contact_messages',
+      'orders',
+      'order_lines',
+      'idempotency_keys',
+    ].map((table) => env.DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`)),
   );
   return JSON.stringify(rows.map((result) => result.results));
 }
@@ -48,6 +56,23 @@ async function liveToken(account: Account): Promise<string> {
   // A generated logout may have revoked it: mint another without a (slow) login.
   if (!(await findLiveSession(db, account.token))) account.token = (await createSession(db, account.id, false)).token;
   return account.token;
+}
+
+/**
+ * How many mails a successful request sends after its answer (R28, R29): the fuzzer waits for them,
+ * so the token a mail stores lands before the next request's snapshot.
+ */
+async function mailsExpected(request: FuzzRequest, status: number): Promise<number> {
+  const path = endpointOf(request)?.path;
+  if (status >= 300 || !path) return 0;
+  if (['/api/auth/signup', '/api/auth/verify-email/resend', '/api/auth/reset-password'].includes(path)) return 1;
+  if (path !== '/api/auth/forgot-password' || !request.body) return 0;
+  // The schema trims and lower-cases the address; a link goes out only when an account has it.
+  const { email } = JSON.parse(request.body) as { email: string };
+  const row = await env.DB.prepare('SELECT 1 AS found FROM users WHERE email = ?')
+    .bind(email.trim().toLowerCase())
+    .first();
+  return row ? 1 : 0;
 }
 
 function authorization(request: FuzzRequest, account: Account): string | null {
@@ -122,10 +147,22 @@ describe('generated requests to every /api endpoint', () => {
           const account = accounts[who] as Account;
           if (request.token === 'valid') await liveToken(account);
           const before = await snapshot();
+          const mailsBefore = sentMails().length;
           const response = await send(request, authorization(request, account));
           sent += 1;
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           const text = await response.text();
+          await waitForMailCount(mailsBefore + (await mailsExpected(request, response.status)));
+          for (const mail of sentMails().slice(mailsBefore)) {
+            // Later requests sometimes carry a real mailed token; a reset changes that account's password.
+            const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+            if (token) known.tokens.push(token);
+            const owner = accounts.find((a) => a.email === mail.to);
+            if (mail.template === 'password-changed' && owner && request.body) {
+              owner.password = (JSON.parse(request.body) as { password: string }).password;
+              known.passwords.push(owner.password);
+            }
+          }
           const context = `${request.method} ${request.path} → ${response.status} ${text.slice(0, 300)}`;
 
           expect(response.status, context).toBeLessThan(500);

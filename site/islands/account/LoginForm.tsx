@@ -1,4 +1,4 @@
-/** The login form (spec §2 Login, §5, §8; rulings R15, R16). */
+/** The login form (spec §2 Login, §5, §8; rulings R15, R16, R28). */
 import { type FormEvent, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { safeNextPath } from '../../shared/next-path';
@@ -73,15 +73,21 @@ export default function LoginForm() {
         error={errors.password}
         onChange={(event) => form.set('password', event.target.value)}
       />
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          name="rememberMe"
-          checked={values.rememberMe}
-          onChange={(event) => form.set('rememberMe', event.target.checked)}
-        />
-        <span>Remember me</span>
-      </label>
+      <div className="form-row">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="rememberMe"
+            checked={values.rememberMe}
+            onChange={(event) => form.set('rememberMe', event.target.checked)}
+          />
+          <span>Remember me</span>
+        </label>
+        {/* R28 replaces the seed's "no forgot-password link". */}
+        <a className="form-link" href="/forgot-password">
+          Forgot password?
+        </a>
+      </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={form.submitting}>
         {form.submitting && <span className="spinner" aria-hidden="true" />}
         {form.submitting ? 'Signing in...' : 'Sign in'}

@@ -1,0 +1,55 @@
+/**
+ * The mails the Worker sent, as `wrangler dev` writes them (R32): its simulated Email Service
+ * binding puts each mail in `.wrangler/tmp/email/<run>/` as `email-text/<id>.txt` and
+ * `email-html/<id>.html`. The browser tests read them there, as a developer would.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+const MAIL_ROOT = join(process.cwd(), '.wrangler', 'tmp', 'email');
+
+export type SentMail = { id: string; text: string; html: string; sentAt: number };
+
+async function listMails(): Promise<SentMail[]> {
+  const mails: SentMail[] = [];
+  const runs = await readdir(MAIL_ROOT).catch(() => [] as string[]);
+  for (const run of runs) {
+    const textDir = join(MAIL_ROOT, run, 'email-text');
+    for (const file of await readdir(textDir).catch(() => [] as string[])) {
+      if (!file.endsWith('.txt')) continue;
+      const id = file.slice(0, -'.txt'.length);
+      const textPath = join(textDir, file);
+      const html = await readFile(join(MAIL_ROOT, run, 'email-html', `${id}.html`), 'utf8').catch(() => '');
+      mails.push({ id, text: await readFile(textPath, 'utf8'), html, sentAt: (await stat(textPath)).mtimeMs });
+    }
+  }
+  return mails.sort((a, b) => a.sentAt - b.sentAt);
+}
+
+/** Every mail whose plain text names `address` and links to `page`, oldest first. */
+export async function mailsFor(address: string, page: '/reset-password' | '/verify-email' | '/forgot-password') {
+  return (await listMails()).filter((mail) => mail.text.includes(address) && mail.text.includes(page));
+}
+
+/** Waits for the `count`-th such mail (both parts written) and answers it with its link. */
+export async function waitForMail(
+  address: string,
+  page: '/reset-password' | '/verify-email' | '/forgot-password',
+  count = 1,
+): Promise<SentMail & { link: string }> {
+  let found: SentMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsFor(address, page))[count - 1];
+        return Boolean(found?.html);
+      },
+      { timeout: 10_000, message: `mail #${count} to ${address} linking ${page}` },
+    )
+    .toBe(true);
+  const mail = found as SentMail;
+  const link = new RegExp(`https?://[^\\s]+${page}(\\?token=[A-Za-z0-9_-]+)?`).exec(mail.text)?.[0];
+  if (!link) throw new Error(`no ${page} link in ${mail.text}`);
+  return { ...mail, link };
+}

@@ -1,0 +1,136 @@
+/**
+ * The page a password reset mail links to (rulings R28): it checks the link first, then takes a
+ * new password under the sign-up policy (R14). The token stays in this page: the page is sent
+ * with `Referrer-Policy: no-referrer` (scripts/lib/headers.mjs).
+ */
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { apiRequest } from '../../lib/api';
+import { recoveryMessages, TOKEN_PATTERN } from '../../shared/account-messages';
+import { resetPasswordSchema } from '../../shared/account-recovery';
+import { messages, validate } from '../../shared/validation';
+import { signOutLocally } from '../../stores/session';
+import { Banner, type BannerState } from './Banner';
+import { PasswordField } from './PasswordField';
+import { useForm } from './useForm';
+
+type Stage = 'checking' | 'invalid' | 'ready' | 'done';
+
+const linkToken = () => new URLSearchParams(window.location.search).get('token') ?? '';
+
+export default function ResetPasswordForm() {
+  const [stage, setStage] = useState<Stage>('checking');
+  const [banner, setBanner] = useState<BannerState>(null);
+  const token = useRef('');
+  const form = useForm<{ password: string; confirmPassword: string }>({ password: '', confirmPassword: '' });
+  const { values, errors } = form;
+
+  useEffect(() => {
+    token.current = linkToken();
+    if (!TOKEN_PATTERN.test(token.current)) {
+      setStage('invalid');
+      return;
+    }
+    apiRequest('POST', '/api/auth/reset-password/check', { body: { token: token.current } })
+      .then((result) => {
+        if (result.ok) setStage('ready');
+        else if (result.status === 400) setStage('invalid');
+        else {
+          setStage('ready');
+          setBanner({ kind: 'error', text: result.error || 'Failed to check the link. Please try again.' });
+        }
+      })
+      .catch(() => {
+        setStage('ready');
+        setBanner({ kind: 'error', text: 'An error occurred. Please try again.' });
+      });
+  }, []);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBanner(null);
+    const checked = validate(resetPasswordSchema, { token: token.current, password: values.password });
+    if (!checked.ok) {
+      form.setErrors(checked.fields);
+      return;
+    }
+    if (values.password !== values.confirmPassword) {
+      form.setErrors({ confirmPassword: messages.passwordMismatch });
+      return;
+    }
+    form.setSubmitting(true);
+    try {
+      const result = await apiRequest('POST', '/api/auth/reset-password', { body: checked.data });
+      if (result.ok) {
+        // Every session of the account is revoked now, this browser's included.
+        signOutLocally();
+        setStage('done');
+        return;
+      }
+      if (result.fields.token) setStage('invalid');
+      else {
+        form.setErrors(result.fields);
+        setBanner({ kind: 'error', text: result.error || 'Failed to reset the password. Please try again.' });
+      }
+    } catch {
+      setBanner({ kind: 'error', text: 'An error occurred. Please try again.' });
+    }
+    form.setSubmitting(false);
+  }
+
+  if (stage === 'checking') {
+    return (
+      <div aria-busy="true">
+        <p className="muted" role="status">
+          Checking your link…
+        </p>
+      </div>
+    );
+  }
+
+  if (stage === 'invalid' || stage === 'done') {
+    const invalid = stage === 'invalid';
+    return (
+      <div className="form">
+        <Banner
+          banner={
+            invalid
+              ? { kind: 'error', text: recoveryMessages.resetLinkInvalid }
+              : { kind: 'success', text: recoveryMessages.passwordReset }
+          }
+        />
+        <a className="btn btn-primary btn-block" href={invalid ? '/forgot-password' : '/login'}>
+          {invalid ? 'Ask for a new link' : 'Log in'}
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={form.ref} className="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+      <Banner banner={banner} />
+      <PasswordField
+        id="reset-password"
+        label="New password"
+        autoComplete="new-password"
+        name="password"
+        hint="At least 8 characters, with one uppercase letter and one number."
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => form.set('password', event.target.value)}
+      />
+      <PasswordField
+        id="reset-confirm"
+        label="Confirm new password"
+        autoComplete="new-password"
+        name="confirmPassword"
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(event) => form.set('confirmPassword', event.target.value)}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={form.submitting}>
+        {form.submitting && <span className="spinner" aria-hidden="true" />}
+        {form.submitting ? 'Saving...' : 'Set new password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+/** The notice on `/profile` and `/cart` while the customer's address is not verified (rulings R29). */
+import { useEffect } from 'react';
+import { notVerifiedText, recoveryMessages } from '../../shared/account-messages';
+import { initSession } from '../../stores/session';
+import { $verification, loadVerification, resendVerification } from '../../stores/verification';
+import { useStore } from '../use-store';
+
+export default function VerifyNotice() {
+  const state = useStore($verification);
+
+  useEffect(() => {
+    if (initSession()) void loadVerification();
+  }, []);
+
+  return (
+    <div aria-live="polite">
+      {state.status === 'unverified' && (
+        <section className="verify-notice banner banner-warning" aria-label="E-mail verification">
+          <div className="verify-notice-text">
+            <p>{notVerifiedText(state.email)}</p>
+            <p className="verify-notice-hint">Open the link we e-mailed you, or ask for a new one.</p>
+            {state.note && (
+              <p
+                className={`verify-notice-note verify-notice-${state.note.kind}`}
+                role={state.note.kind === 'error' ? 'alert' : 'status'}
+              >
+                {state.note.text}
+              </p>
+            )}
+          </div>
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() => void resendVerification()}
+            disabled={state.sending}
+          >
+            {state.sending && <span className="spinner" aria-hidden="true" />}
+            {recoveryMessages.resend}
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}

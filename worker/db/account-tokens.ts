@@ -1,0 +1,117 @@
+/**
+ * Single-use tokens mailed to a customer: password reset (R28, valid 1 hour) and e-mail
+ * verification (R29, valid 24 hours). A token is 32 random bytes from `crypto.getRandomValues`
+ * (256 bits); the database keeps only its SHA-256, so a copy of the database opens no account.
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hashToken, newToken } from '../lib/tokens';
+import type { Db } from './client';
+import { accountTokens, sessions, users } from './schema';
+
+export type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
+
+const HOUR = 60 * 60 * 1000;
+export const TOKEN_TTL: Record<TokenPurpose, number> = {
+  'password-reset': HOUR,
+  'email-verification': 24 * HOUR,
+};
+
+/** Stores the hash of a fresh token for `userId` and answers the token itself (it goes into a mail, nowhere else). */
+export async function issueAccountToken(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  now = Date.now(),
+): Promise<string> {
+  const token = newToken();
+  await db.insert(accountTokens).values({
+    tokenHash: await hashToken(token),
+    userId,
+    purpose,
+    createdAt: now,
+    expiresAt: now + TOKEN_TTL[purpose],
+  });
+  return token;
+}
+
+const live = (tokenHash: string, purpose: TokenPurpose, now: number) =>
+  and(
+    eq(accountTokens.tokenHash, tokenHash),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+
+/** The account a live (known, unused, unexpired) token belongs to, without spending it. */
+export async function peekAccountToken(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+  now = Date.now(),
+): Promise<string | null> {
+  const row = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(live(await hashToken(token), purpose, now))
+    .get();
+  return row?.userId ?? null;
+}
+
+/**
+ * Spends a live token and answers its account, or null when it is unknown, used or expired. The
+ * check and the write are one statement, so two requests with the same token cannot both win.
+ */
+export async function consumeAccountToken(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+  now = Date.now(),
+): Promise<string | null> {
+  const rows = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(live(await hashToken(token), purpose, now))
+    .returning({ userId: accountTokens.userId });
+  return rows[0]?.userId ?? null;
+}
+
+/** Marks the address verified (the first time only; a later link changes nothing). */
+export async function markEmailVerified(db: Db, userId: string, now = Date.now()): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
+/**
+ * After a reset token was spent: the new password, every session of the account revoked, every
+ * other reset link spent, and the address counted as verified (the link reached its mailbox).
+ * One D1 batch, so either all of it happened or none of it did.
+ */
+export async function applyPasswordReset(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  now = Date.now(),
+): Promise<void> {
+  await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`COALESCE(${users.emailVerifiedAt}, ${now})` })
+      .where(eq(users.id, userId)),
+    db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+    db
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(accountTokens.userId, userId),
+          eq(accountTokens.purpose, 'password-reset'),
+          isNull(accountTokens.usedAt),
+        ),
+      ),
+  ]);
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { composeMail, MAIL_TEMPLATES, SENDER } from './mail';
+import { MailTemplateError, renderMail } from './mail-render';
+
+const values = { name: 'Ada Lovelace', email: 'ada@example.com', link: 'https://nimbus.example/page?token=abc' };
+
+describe('the mail templates of content/mail/', () => {
+  it.each(MAIL_TEMPLATES)('%s fills every placeholder and has both parts with the link', (template) => {
+    const mail = composeMail({ to: 'ada@example.com', template, values });
+    expect(mail.from).toEqual({ name: 'Nimbus Cloud', email: SENDER.email });
+    expect(mail.subject).toContain('Nimbus Cloud');
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\{|\}\}/);
+    expect(mail.text).toContain('Hello Ada Lovelace,');
+    expect(mail.text).toContain(': https://nimbus.example/page?token=abc');
+    expect(mail.html).toContain('href="https://nimbus.example/page?token=abc"');
+    expect(mail.html).toMatch(/^<!doctype html>/);
+    // Every style attribute is whole: no double quote inside one ends it early.
+    for (const [, style] of mail.html.matchAll(/style="([^"]*)"/g)) expect(style).toMatch(/;?[a-z-]+:[^;]+$/);
+    expect(mail.html).not.toMatch(/style="[^"]*"[^ >]/);
+    // No tracking: nothing is loaded from anywhere, and the only links are the template's own.
+    expect(mail.html).not.toMatch(/<img|src=|url\(/i);
+    expect([...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'https://nimbus.example/page?token=abc',
+    ]);
+  });
+});
+
+describe('renderMail', () => {
+  const template = '---\nsubject: Hi {{product}}\n---\nHello {{name}},\n\n[Open]({{link}})\n\nBye [now]({{link}}).\n';
+
+  it('keeps values out of the markup: escaped in HTML, never turned into links', () => {
+    const mail = renderMail(template, {
+      product: 'Nimbus',
+      name: '[click](https://evil.example) <img src=x onerror=alert(1)> & "q"',
+      link: 'https://nimbus.example/a?b=1&c=2',
+    });
+    expect(mail.html).not.toContain('evil.example"');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('[click](https://evil.example) &lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot;');
+    expect(mail.html).toContain('href="https://nimbus.example/a?b=1&amp;c=2"');
+    expect(mail.text).toBe(
+      'Hello [click](https://evil.example) <img src=x onerror=alert(1)> & "q",\n\nOpen: https://nimbus.example/a?b=1&c=2\n\nBye now: https://nimbus.example/a?b=1&c=2.\n',
+    );
+  });
+
+  it('makes a paragraph that is only a link a button, and an inline link a link', () => {
+    const { html } = renderMail(template, { product: 'Nimbus', name: 'Ada', link: 'https://nimbus.example/x' });
+    expect(html).toMatch(
+      /<p style="[^"]*"><a href="https:\/\/nimbus\.example\/x" style="[^"]*display:inline-block[^"]*">Open<\/a><\/p>/,
+    );
+    expect(html).toMatch(/Bye <a href="https:\/\/nimbus\.example\/x" style="color:[^"]*">now<\/a>\./);
+  });
+
+  it('refuses a placeholder it is not given, a link that is not http(s), and a template without a subject', () => {
+    expect(() => renderMail(template, { product: 'Nimbus', name: 'Ada' })).toThrow(MailTemplateError);
+    expect(() => renderMail(template, { product: 'Nimbus', name: 'Ada', link: 'javascript:alert(1)' })).toThrow(
+      MailTemplateError,
+    );
+    expect(() => renderMail('Hello', { product: 'Nimbus' })).toThrow(MailTemplateError);
+  });
+
+  it('reads templates saved with Windows line endings', () => {
+    const mail = renderMail(template.replace(/\n/g, '\r\n'), { product: 'N', name: 'Ada', link: 'https://n.example' });
+    expect(mail.subject).toBe('Hi N');
+    expect(mail.text).toContain('Open: https://n.example');
+  });
+});

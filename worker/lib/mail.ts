@@ -1,0 +1,56 @@
+/**
+ * The one way the Worker sends mail (rulings R32): a template of `content/mail/`, filled in and
+ * handed to the Email Service `send_email` binding (`MAIL` in wrangler.toml) with a plain-text and
+ * an HTML part and the product's name as the sender. `wrangler dev` simulates the binding and
+ * writes each mail to `.wrangler/tmp/email/`; in production Cloudflare delivers it.
+ */
+import passwordChanged from '../../content/mail/password-changed.md';
+import passwordReset from '../../content/mail/password-reset.md';
+import verifyEmail from '../../content/mail/verify-email.md';
+import { site } from '../../site/shared/config';
+import { type RenderedMail, renderMail } from './mail-render';
+
+/** Each template and the values it is given besides `product` and `supportEmail`. */
+const TEMPLATES = {
+  'password-reset': { source: passwordReset, values: ['name', 'email', 'link'] },
+  'password-changed': { source: passwordChanged, values: ['name', 'email', 'link'] },
+  'verify-email': { source: verifyEmail, values: ['name', 'email', 'link'] },
+} as const;
+
+export type MailTemplate = keyof typeof TEMPLATES;
+export type MailValuesOf<T extends MailTemplate> = Record<(typeof TEMPLATES)[T]['values'][number], string>;
+export type Mail<T extends MailTemplate = MailTemplate> = { to: string; template: T; values: MailValuesOf<T> };
+
+export const MAIL_TEMPLATES = Object.keys(TEMPLATES) as MailTemplate[];
+
+/** The sender of every mail; the address must be one the binding may send from in production. */
+export const SENDER: EmailAddress = { name: site.name, email: site.noReplyEmail };
+
+export type OutgoingMail = RenderedMail & { template: MailTemplate; from: EmailAddress; to: string };
+
+/** The message for the binding: subject, both parts, sender and recipient. */
+export function composeMail<T extends MailTemplate>(mail: Mail<T>): OutgoingMail {
+  const values = { ...mail.values, product: site.name, supportEmail: site.supportEmail };
+  return { template: mail.template, from: SENDER, to: mail.to, ...renderMail(TEMPLATES[mail.template].source, values) };
+}
+
+type Listener = (mail: OutgoingMail) => void;
+const listeners = new Set<Listener>();
+
+/**
+ * Calls `listener` with every mail the binding has accepted. The Workers-runtime tests read the
+ * mails this way (the binding there is Miniflare's simulation, which keeps them on the host's disk);
+ * the browser tests read the files `wrangler dev` writes.
+ */
+export function onMailSent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export async function sendMail<T extends MailTemplate>(binding: SendEmail, mail: Mail<T>): Promise<OutgoingMail> {
+  const message = composeMail(mail);
+  const { from, to, subject, text, html } = message;
+  await binding.send({ from, to, subject, text, html });
+  for (const listener of listeners) listener(message);
+  return message;
+}

@@ -1,0 +1,83 @@
+/**
+ * E-mail verification (rulings R29): the link mailed at sign-up (worker/routes/auth.ts) is opened
+ * here, and a signed-in customer whose address is not verified yet can ask for a new link.
+ * Verification gates nothing: an unverified customer can do everything a verified one can.
+ */
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { recoveryMessages } from '../../../site/shared/account-messages';
+import { verifyEmailSchema } from '../../../site/shared/account-recovery';
+import { emailVerifiedData, verificationSentData } from '../../../site/shared/responses';
+import { consumeAccountToken, markEmailVerified } from '../../db/account-tokens';
+import { getDb } from '../../db/client';
+import { userById } from '../../db/users';
+import type { AppEnv } from '../../env';
+import { ACCOUNT_LIMITS } from '../../lib/account-limits';
+import { clientLimit, limitByKey, mailVerificationLink } from '../../lib/account-mail';
+import { ApiError, ok } from '../../lib/envelope';
+import { requireAuth } from '../../middleware/auth';
+import { jsonBody } from '../../middleware/json-body';
+import { failure, retryAfter, success } from '../../openapi/responses';
+
+const verifyLimit = clientLimit('verify-email', ACCOUNT_LIMITS.verifyEmailPerClient);
+const resendLimit = clientLimit('verify-email-resend', ACCOUNT_LIMITS.resendVerificationPerClient);
+
+export const tooManyResends = (wait: string) => `Too many verification e-mails. Please try again in ${wait}.`;
+
+export const emailVerification = new Hono<AppEnv>()
+  .post(
+    '/verify-email',
+    verifyLimit,
+    jsonBody(verifyEmailSchema, { token: 'q3Jb0v6m1W8yXc2ZrT5uKp9LhN4sDf7GaE1iOj0BwQk' }),
+    describeRoute({
+      tags: ['Account'],
+      summary: 'Verify an e-mail address',
+      description: 'Spends the link mailed at sign-up (or resent), valid 24 hours, and marks the address verified.',
+      responses: {
+        200: success('The address is verified', emailVerifiedData),
+        400: failure(recoveryMessages.verifyLinkInvalid),
+      },
+    }),
+    async (c) => {
+      const { token } = c.req.valid('json');
+      const db = getDb(c.env.DB);
+      const userId = await consumeAccountToken(db, token, 'email-verification');
+      if (!userId)
+        throw new ApiError(400, recoveryMessages.verifyLinkInvalid, { token: recoveryMessages.verifyLinkInvalid });
+      await markEmailVerified(db, userId);
+      return ok(c, { verified: true as const });
+    },
+  )
+  .post(
+    '/verify-email/resend',
+    requireAuth,
+    resendLimit,
+    describeRoute({
+      tags: ['Account'],
+      summary: 'Send a new verification link',
+      description: 'Mails a fresh link (valid 24 hours) to the signed-in customer’s address.',
+      responses: {
+        200: success('The link is on its way', verificationSentData),
+        409: failure(recoveryMessages.alreadyVerified),
+        429: failure(
+          `More than ${ACCOUNT_LIMITS.resendVerificationPerAccount.limit} links for one account in an hour`,
+          retryAfter,
+        ),
+      },
+    }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const { results } = await signedIn.run([userById(db, signedIn.userId)]);
+      const [user] = results[0];
+      if (!user) throw new ApiError(401, 'Authentication required');
+      await limitByKey(
+        c,
+        `verify-email-resend-account:${user.id}`,
+        ACCOUNT_LIMITS.resendVerificationPerAccount,
+        tooManyResends,
+      );
+      if (user.emailVerifiedAt !== null) throw new ApiError(409, recoveryMessages.alreadyVerified);
+      mailVerificationLink(c, user);
+      return ok(c, { sent: true as const });
+    },
+  );

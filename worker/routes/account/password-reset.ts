@@ -1,0 +1,133 @@
+/**
+ * Password reset (rulings R28): ask for a link, check it, set a new password with it. The request
+ * for a link answers the same words, with the same awaited work, whether or not the account exists;
+ * the token and the mail are made after the answer has gone out.
+ */
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { recoveryMessages } from '../../../site/shared/account-messages';
+import { forgotPasswordSchema, resetPasswordSchema, resetTokenSchema } from '../../../site/shared/account-recovery';
+import { passwordResetData, resetLinkSentData, resetTokenData } from '../../../site/shared/responses';
+import { applyPasswordReset, consumeAccountToken, issueAccountToken, peekAccountToken } from '../../db/account-tokens';
+import { getDb } from '../../db/client';
+import { userByEmail, userById } from '../../db/users';
+import type { AppEnv } from '../../env';
+import { ACCOUNT_LIMITS } from '../../lib/account-limits';
+import { clientLimit, limitByKey, mailInBackground, siteLink } from '../../lib/account-mail';
+import { COMMON_PASSWORD, isCommonPassword } from '../../lib/common-passwords';
+import { ApiError, ok } from '../../lib/envelope';
+import { hashPassword } from '../../lib/password';
+import { jsonBody } from '../../middleware/json-body';
+import { failure, retryAfter, success } from '../../openapi/responses';
+
+const TOKEN_EXAMPLE = 'q3Jb0v6m1W8yXc2ZrT5uKp9LhN4sDf7GaE1iOj0BwQk';
+
+const forgotLimit = clientLimit('forgot-password', ACCOUNT_LIMITS.forgotPasswordPerClient);
+const resetLimit = clientLimit('reset-password', ACCOUNT_LIMITS.resetPasswordPerClient);
+
+export const tooManyResetRequests = (wait: string) =>
+  `Too many password reset requests for this address. Please try again in ${wait}.`;
+
+const invalidLink = () =>
+  new ApiError(400, recoveryMessages.resetLinkInvalid, { token: recoveryMessages.resetLinkInvalid });
+
+export const passwordReset = new Hono<AppEnv>()
+  .post(
+    '/forgot-password',
+    forgotLimit,
+    jsonBody(forgotPasswordSchema, { email: 'ada@example.com' }),
+    describeRoute({
+      tags: ['Account'],
+      summary: 'Ask for a password reset link',
+      description:
+        'Mails a link to `/reset-password` (valid 1 hour, works once) when an account has that address. The answer is the same either way, so it tells nobody which addresses have accounts.',
+      responses: {
+        200: success('Always this answer, account or not', resetLinkSentData),
+        429: failure(
+          `More than ${ACCOUNT_LIMITS.forgotPasswordPerAddress.limit} requests for one address in an hour`,
+          retryAfter,
+        ),
+      },
+    }),
+    async (c) => {
+      const { email } = c.req.valid('json');
+      await limitByKey(
+        c,
+        `forgot-password-address:${email}`,
+        ACCOUNT_LIMITS.forgotPasswordPerAddress,
+        tooManyResetRequests,
+      );
+      const db = getDb(c.env.DB);
+      const [user] = await userByEmail(db, email);
+      // Known or unknown, the answer waits for the same work (two counters and this read); the
+      // token is stored and the mail sent afterwards.
+      if (user) {
+        mailInBackground(c, async () => {
+          const token = await issueAccountToken(db, user.id, 'password-reset');
+          return {
+            to: user.email,
+            template: 'password-reset',
+            values: { name: user.name, email: user.email, link: siteLink(c, '/reset-password', token) },
+          };
+        });
+      }
+      return ok(c, { message: recoveryMessages.resetLinkSent });
+    },
+  )
+  .post(
+    '/reset-password/check',
+    resetLimit,
+    jsonBody(resetTokenSchema, { token: TOKEN_EXAMPLE }),
+    describeRoute({
+      tags: ['Account'],
+      summary: 'Check a password reset link',
+      description: 'Lets the reset page say at once that a link is used or expired; it does not spend the link.',
+      responses: {
+        200: success('The link is live', resetTokenData),
+        400: failure(recoveryMessages.resetLinkInvalid),
+      },
+    }),
+    async (c) => {
+      const { token } = c.req.valid('json');
+      if (!(await peekAccountToken(getDb(c.env.DB), token, 'password-reset'))) throw invalidLink();
+      // R30 seam: once two-factor sign-in exists, this answer says which second factor the account
+      // has, and /reset-password takes its code before the new password.
+      return ok(c, { valid: true as const });
+    },
+  )
+  .post(
+    '/reset-password',
+    resetLimit,
+    jsonBody(resetPasswordSchema, { token: TOKEN_EXAMPLE, password: 'Moonrise2027' }),
+    describeRoute({
+      tags: ['Account'],
+      summary: 'Set a new password with a reset link',
+      description:
+        'The new password follows the sign-up policy. The link is spent, every session of the account is signed out, and a "your password was changed" mail is sent.',
+      responses: {
+        200: success('The password is changed; sign in with it', passwordResetData),
+        400: failure(
+          `Invalid body (\`fields\` names each field), a common password, or "${recoveryMessages.resetLinkInvalid}"`,
+        ),
+      },
+    }),
+    async (c) => {
+      const { token, password } = c.req.valid('json');
+      // Checked before the link is spent, so a refused password leaves the link usable.
+      if (isCommonPassword(password)) throw new ApiError(400, COMMON_PASSWORD, { password: COMMON_PASSWORD });
+      const db = getDb(c.env.DB);
+      // R30 seam: with a second factor on the account, its code is checked here, before the link is spent.
+      const userId = await consumeAccountToken(db, token, 'password-reset');
+      if (!userId) throw invalidLink();
+      await applyPasswordReset(db, userId, await hashPassword(password));
+      const [user] = await userById(db, userId);
+      if (user) {
+        mailInBackground(c, async () => ({
+          to: user.email,
+          template: 'password-changed',
+          values: { name: user.name, email: user.email, link: siteLink(c, '/forgot-password') },
+        }));
+      }
+      return ok(c, { reset: true as const });
+    },
+  );
