@@ -2,8 +2,8 @@
 // served by the real Worker; writes reports/audit.md and reports/audit.json and exits 1 when a budget fails.
 //
 // Usage: node scripts/audit.mjs [--fast] [--no-build] [--port 8799]
-//   --fast      bytes and links on every page; Lighthouse only on /, /pricing and /docs (for `npm test`, whose
-//               browser tests run axe on every page of the sitemap on the loads they make anyway).
+//   --fast      links on every page, bytes on one page of each kind (see `representatives`); Lighthouse only
+//               on /, /pricing and /docs (for `npm test`, whose browser tests run axe on every sitemap page).
 //   --no-build  audit the folder as it is (NIMBUS_DIST, default dist/) instead of running `npm run build` first.
 //   --port      where the Worker listens (8799 by default, apart from `npm start` and the browser tests).
 //
@@ -109,6 +109,23 @@ async function discoverPages(dir) {
     .filter((file) => file !== '404.html' && !file.startsWith('_astro/') && !file.startsWith('pagefind/'))
     .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/(\/?index)?\.html$/, '')}`))
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+}
+
+/**
+ * The pages --fast measures: every page with a budget of its own (PAGE_KIND), every top-level page, and
+ * the first page of each section at each depth (/docs/x, /docs/guides/x, /blog/x, /blog/category/x, …),
+ * since the pages of one section share their layout and its scripts. The full run measures every page.
+ */
+function representatives(all) {
+  const sections = new Set();
+  return all.filter((path) => {
+    const parts = path.split('/').filter(Boolean);
+    if (parts.length <= 1 || PAGE_KIND[path]) return true;
+    const section = `${parts[0]}:${parts.length}`;
+    if (sections.has(section)) return false;
+    sections.add(section);
+    return true;
+  });
 }
 
 /** scripts/serve.mjs in a process group of its own (the same helper as bench and fault). */
@@ -380,8 +397,11 @@ if (build) {
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const paths = (await discoverPages(dist)).filter((p) => !only || only.includes(p));
 if (!paths.length) throw new Error(`No pages in ${dist}/: build the site first.`);
+const measuredPaths = fast ? representatives(paths) : paths;
 const lighthousePaths = fast ? paths.filter((p) => FAST_LIGHTHOUSE.includes(p)) : paths;
-console.log(`▶ ${paths.length} pages in ${dist}/; Lighthouse on ${lighthousePaths.length} (${fast ? 'fast' : 'full'})`);
+console.log(
+  `▶ ${paths.length} pages in ${dist}/; bytes on ${measuredPaths.length}, Lighthouse on ${lighthousePaths.length} (${fast ? 'fast' : 'full'})`,
+);
 
 const stopWorker = await startWorker();
 let pages;
@@ -396,7 +416,7 @@ try {
   const session = { token: customer.token, user: { id: '', name: 'Audit Customer', email: customer.email } };
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: PLAYWRIGHT_ARGS });
   try {
-    pages = await pool(paths, 2, async (path) => {
+    pages = await pool(measuredPaths, 2, async (path) => {
       // --fast measures signed in only where it differs most: the Lighthouse pages and the account pages.
       const signedIn = !fast || FAST_LIGHTHOUSE.includes(path) || SIGNED_IN.has(path);
       const result = await browserPass(browser, path, fast ? ['light'] : ['light', 'dark'], signedIn ? session : null);

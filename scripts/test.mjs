@@ -64,16 +64,13 @@ const step = {
 
 // Phases run one after another; the lanes of a phase run side by side, each lane's steps in order.
 // Most steps here use one core (astro check, tsc, the build), so the two lanes of the checks phase
-// keep both cores of a small machine busy. Steps in two lanes share no files: `astro sync` writes
-// .astro/ in the build and in the typecheck, so both are in one lane; the fault test serves its own
-// folder and database; the worker tests need no build. The browser tests and the audit drive both
+// keep both cores of a small machine busy; the Workers-runtime tests, the longest, have a lane of
+// their own. Steps in two lanes share no files: the worker tests need no build and write nothing
+// the others read (`astro sync` writes .astro/ in the build and in the typecheck, hence one lane). The browser tests and the audit drive both
 // cores themselves (and the audit's Lighthouse must run alone), so they run by themselves.
 const phases = [
   [[step.chromium]],
-  [
-    [step.build, step.lint, step.typecheck, step.links, step.dryRun],
-    [step.unit, step.worker, step.fault],
-  ],
+  [[step.build, step.lint, step.typecheck, step.links, step.dryRun, step.unit, step.fault], [step.worker]],
   [[step.browser]],
   [[step.audit]],
 ];
