@@ -4,15 +4,12 @@
  * address or per account.
  */
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { issueAccountToken } from '../db/account-tokens';
 import { getDb } from '../db/client';
 import { hitRateLimit } from '../db/rate-limits';
 import type { AppEnv } from '../env';
-import { clientKey, retryMessage, waitText } from '../middleware/rate-limit';
-import { documented, failure, retryAfter as retryAfterHeader } from '../openapi/responses';
-import type { AccountLimit } from './account-limits';
 import { ApiError } from './envelope';
+import { LIMITS, type LimitName, limitOf, waitText } from './limits';
 import { type Mail, sendMail } from './mail';
 
 /**
@@ -54,40 +51,21 @@ export function mailVerificationLink(c: Context<AppEnv>, user: { id: string; nam
   });
 }
 
-/** Counts one request under `key` (an address, an account) and answers 429 past the limit. */
+/**
+ * Counts one request against limit `name` of lib/limits.ts for `key` (an e-mail address, an account)
+ * and answers 429 past it; the per-client limits are middleware/rate-limit.ts's `rateLimit`.
+ */
 export async function limitByKey(
   c: Context<AppEnv>,
   key: string,
-  { limit, windowMs }: AccountLimit,
+  name: LimitName,
   message: (wait: string) => string,
 ): Promise<void> {
+  const { limit, windowMs } = limitOf(c.env, name);
   const now = Date.now();
-  const hit = await hitRateLimit(getDb(c.env.DB), key, windowMs, now);
+  const hit = await hitRateLimit(getDb(c.env.DB), `${LIMITS[name].bucket}:${key}`, windowMs, now);
   if (hit.count <= limit) return;
   const retryAfter = Math.max(1, Math.ceil((hit.windowStart + windowMs - now) / 1000));
   c.header('Retry-After', String(retryAfter));
   throw new ApiError(429, message(waitText(retryAfter)));
-}
-
-/**
- * Counts a request per client address under `bucket` and answers 429 past `limit`, as
- * `middleware/rate-limit.ts` does for the limits of `lib/limits.ts` (these are not Worker vars yet).
- */
-export function clientLimit(bucket: string, limit: AccountLimit) {
-  const limiter = createMiddleware<AppEnv>(async (c, next) => {
-    const now = Date.now();
-    const hit = await hitRateLimit(getDb(c.env.DB), `${bucket}:${clientKey(c)}`, limit.windowMs, now);
-    if (hit.count > limit.limit) {
-      const retryAfter = Math.max(1, Math.ceil((hit.windowStart + limit.windowMs - now) / 1000));
-      c.header('Retry-After', String(retryAfter));
-      throw new ApiError(429, retryMessage(retryAfter));
-    }
-    await next();
-  });
-  const minutes = limit.windowMs / 60_000;
-  return documented(limiter, {
-    responses: {
-      429: failure(`More than ${limit.limit} requests from one client in ${minutes} minutes`, retryAfterHeader),
-    },
-  });
 }

@@ -77,6 +77,48 @@ export const LIMITS = {
     scope: 'user',
     purpose: 'profile and password changes of one customer',
   },
+  forgotPassword: {
+    variable: 'RATE_LIMIT_FORGOT_PASSWORD',
+    fallback: '10/15m',
+    bucket: 'forgot-password',
+    scope: 'address',
+    purpose: 'password reset requests from one client address',
+  },
+  forgotPasswordEmail: {
+    variable: 'RATE_LIMIT_FORGOT_PASSWORD_EMAIL',
+    fallback: '3/1h',
+    bucket: 'forgot-password-address',
+    scope: 'email',
+    purpose: 'password reset requests for one e-mail address, known or not (so nobody floods a mailbox)',
+  },
+  resetPassword: {
+    variable: 'RATE_LIMIT_RESET_PASSWORD',
+    fallback: '30/15m',
+    bucket: 'reset-password',
+    scope: 'address',
+    purpose: 'reset link checks and resets from one client address (each is a guess at a token)',
+  },
+  verifyEmail: {
+    variable: 'RATE_LIMIT_VERIFY_EMAIL',
+    fallback: '30/15m',
+    bucket: 'verify-email',
+    scope: 'address',
+    purpose: 'verification link checks from one client address',
+  },
+  resendVerification: {
+    variable: 'RATE_LIMIT_RESEND_VERIFICATION',
+    fallback: '10/15m',
+    bucket: 'verify-email-resend',
+    scope: 'address',
+    purpose: 'verification mails asked for from one client address',
+  },
+  resendVerificationAccount: {
+    variable: 'RATE_LIMIT_RESEND_VERIFICATION_ACCOUNT',
+    fallback: '3/1h',
+    bucket: 'verify-email-resend-account',
+    scope: 'user',
+    purpose: 'verification mails for one account',
+  },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recoveryMessages } from '../../../site/shared/account-messages';
 import { issueAccountToken, TOKEN_TTL } from '../../db/account-tokens';
 import { getDb } from '../../db/client';
-import { ACCOUNT_LIMITS } from '../../lib/account-limits';
+import { limitOf } from '../../lib/limits';
 import { hashToken } from '../../lib/tokens';
 import { api, freshClient, logIn, signUp } from '../../test/helpers';
 import { mailsTo, tokenFrom, waitForMail } from '../../test/mail';
@@ -118,10 +118,10 @@ describe('POST /api/auth/verify-email/resend', () => {
     expect((await verify(first)).status).toBe(200);
   });
 
-  it(`sends at most ${ACCOUNT_LIMITS.resendVerificationPerAccount.limit} links an hour to one account`, async () => {
+  it(`sends at most ${limitOf(env, 'resendVerificationAccount').limit} links an hour to one account`, async () => {
     const account = await signUp();
     const session = await logIn(account.email);
-    for (let i = 0; i < ACCOUNT_LIMITS.resendVerificationPerAccount.limit; i++) {
+    for (let i = 0; i < limitOf(env, 'resendVerificationAccount').limit; i++) {
       expect((await resend(session)).status).toBe(200);
     }
     const blocked = await resend(session);
@@ -130,17 +130,17 @@ describe('POST /api/auth/verify-email/resend', () => {
       success: false,
       error: 'Too many verification e-mails. Please try again in 60 minutes.',
     });
-    await waitForMail(account.email, 'verify-email', 1 + ACCOUNT_LIMITS.resendVerificationPerAccount.limit);
-    expect(mailsTo(account.email, 'verify-email')).toHaveLength(1 + ACCOUNT_LIMITS.resendVerificationPerAccount.limit);
+    await waitForMail(account.email, 'verify-email', 1 + limitOf(env, 'resendVerificationAccount').limit);
+    expect(mailsTo(account.email, 'verify-email')).toHaveLength(1 + limitOf(env, 'resendVerificationAccount').limit);
   });
 
-  it(`takes at most ${ACCOUNT_LIMITS.resendVerificationPerClient.limit} requests from one client in 15 minutes`, async () => {
+  it(`takes at most ${limitOf(env, 'resendVerification').limit} requests from one client in 15 minutes`, async () => {
     const client = freshClient();
     const [first, second] = [await signUp(), await signUp()];
     const [one, two] = [await logIn(first.email), await logIn(second.email)];
     const from = (token: string) => api('POST', '/api/auth/verify-email/resend', { token, headers: client });
-    const perAccount = ACCOUNT_LIMITS.resendVerificationPerAccount.limit;
-    for (let i = 0; i < ACCOUNT_LIMITS.resendVerificationPerClient.limit; i++) {
+    const perAccount = limitOf(env, 'resendVerificationAccount').limit;
+    for (let i = 0; i < limitOf(env, 'resendVerification').limit; i++) {
       expect((await from(one)).status).toBe(i < perAccount ? 200 : 429);
     }
     // The second account has sent nothing yet: only the client's limit stops it here.

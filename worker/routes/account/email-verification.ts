@@ -12,15 +12,16 @@ import { consumeAccountToken, markEmailVerified } from '../../db/account-tokens'
 import { getDb } from '../../db/client';
 import { userById } from '../../db/users';
 import type { AppEnv } from '../../env';
-import { ACCOUNT_LIMITS } from '../../lib/account-limits';
-import { clientLimit, limitByKey, mailVerificationLink } from '../../lib/account-mail';
+import { limitByKey, mailVerificationLink } from '../../lib/account-mail';
 import { ApiError, ok } from '../../lib/envelope';
+import { describeDefault } from '../../lib/limits';
 import { requireAuth } from '../../middleware/auth';
 import { jsonBody } from '../../middleware/json-body';
+import { rateLimit } from '../../middleware/rate-limit';
 import { failure, retryAfter, success } from '../../openapi/responses';
 
-const verifyLimit = clientLimit('verify-email', ACCOUNT_LIMITS.verifyEmailPerClient);
-const resendLimit = clientLimit('verify-email-resend', ACCOUNT_LIMITS.resendVerificationPerClient);
+const verifyLimit = rateLimit('verifyEmail');
+const resendLimit = rateLimit('resendVerification');
 
 export const tooManyResends = (wait: string) => `Too many verification e-mails. Please try again in ${wait}.`;
 
@@ -60,7 +61,7 @@ export const emailVerification = new Hono<AppEnv>()
         200: success('The link is on its way', verificationSentData),
         409: failure(recoveryMessages.alreadyVerified),
         429: failure(
-          `More than ${ACCOUNT_LIMITS.resendVerificationPerAccount.limit} links for one account in an hour`,
+          `More than ${describeDefault('resendVerificationAccount')} for one account (default; RATE_LIMIT_RESEND_VERIFICATION_ACCOUNT sets it)`,
           retryAfter,
         ),
       },
@@ -70,12 +71,7 @@ export const emailVerification = new Hono<AppEnv>()
       const { results } = await signedIn.run([userById(db, signedIn.userId)]);
       const [user] = results[0];
       if (!user) throw new ApiError(401, 'Authentication required');
-      await limitByKey(
-        c,
-        `verify-email-resend-account:${user.id}`,
-        ACCOUNT_LIMITS.resendVerificationPerAccount,
-        tooManyResends,
-      );
+      await limitByKey(c, user.id, 'resendVerificationAccount', tooManyResends);
       if (user.emailVerifiedAt !== null) throw new ApiError(409, recoveryMessages.alreadyVerified);
       mailVerificationLink(c, user);
       return ok(c, { sent: true as const });

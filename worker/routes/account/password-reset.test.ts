@@ -4,8 +4,8 @@ import { recoveryMessages } from '../../../site/shared/account-messages';
 import { messages } from '../../../site/shared/validation';
 import { issueAccountToken, TOKEN_TTL } from '../../db/account-tokens';
 import { getDb } from '../../db/client';
-import { ACCOUNT_LIMITS } from '../../lib/account-limits';
 import { COMMON_PASSWORD } from '../../lib/common-passwords';
+import { limitOf } from '../../lib/limits';
 import { hashToken } from '../../lib/tokens';
 import { api, freshClient, logIn, signUp, strongPassword, uniqueEmail } from '../../test/helpers';
 import { mailsTo, tokenFrom, waitForMail } from '../../test/mail';
@@ -82,9 +82,9 @@ describe('POST /api/auth/forgot-password', () => {
     expect(mail.html).toContain(`href="http://nimbus.test/reset-password?token=${token}"`);
   });
 
-  it(`limits requests per address to ${ACCOUNT_LIMITS.forgotPasswordPerAddress.limit} an hour, known or not`, async () => {
+  it(`limits requests per address to ${limitOf(env, 'forgotPasswordEmail').limit} an hour, known or not`, async () => {
     for (const email of [(await signUp()).email, uniqueEmail('nobody')]) {
-      for (let i = 0; i < ACCOUNT_LIMITS.forgotPasswordPerAddress.limit; i++)
+      for (let i = 0; i < limitOf(env, 'forgotPasswordEmail').limit; i++)
         expect((await forgot(email)).status).toBe(200);
       const blocked = await forgot(email);
       expect(blocked.status).toBe(429);
@@ -96,9 +96,9 @@ describe('POST /api/auth/forgot-password', () => {
     }
   });
 
-  it(`limits requests per client to ${ACCOUNT_LIMITS.forgotPasswordPerClient.limit} in 15 minutes`, async () => {
+  it(`limits requests per client to ${limitOf(env, 'forgotPassword').limit} in 15 minutes`, async () => {
     const client = freshClient();
-    for (let i = 0; i < ACCOUNT_LIMITS.forgotPasswordPerClient.limit; i++) {
+    for (let i = 0; i < limitOf(env, 'forgotPassword').limit; i++) {
       expect((await forgot(uniqueEmail('nobody'), client)).status).toBe(200);
     }
     expect((await forgot(uniqueEmail('nobody'), client)).status).toBe(429);
@@ -200,10 +200,10 @@ describe('POST /api/auth/reset-password', () => {
     expect(res.body).toEqual(invalidLink);
   });
 
-  it(`limits reset attempts per client to ${ACCOUNT_LIMITS.resetPasswordPerClient.limit} in 15 minutes`, async () => {
+  it(`limits reset attempts per client to ${limitOf(env, 'resetPassword').limit} in 15 minutes`, async () => {
     const client = freshClient();
     const guess = 'q3Jb0v6m1W8yXc2ZrT5uKp9LhN4sDf7GaE1iOj0BwQk';
-    for (let i = 0; i < ACCOUNT_LIMITS.resetPasswordPerClient.limit; i++) {
+    for (let i = 0; i < limitOf(env, 'resetPassword').limit; i++) {
       expect((await check(guess, client)).status).toBe(400);
     }
     expect((await reset(guess, NEW_PASSWORD, client)).status).toBe(429);

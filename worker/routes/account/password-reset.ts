@@ -12,18 +12,19 @@ import { applyPasswordReset, consumeAccountToken, issueAccountToken, peekAccount
 import { getDb } from '../../db/client';
 import { userByEmail, userById } from '../../db/users';
 import type { AppEnv } from '../../env';
-import { ACCOUNT_LIMITS } from '../../lib/account-limits';
-import { clientLimit, limitByKey, mailInBackground, siteLink } from '../../lib/account-mail';
+import { limitByKey, mailInBackground, siteLink } from '../../lib/account-mail';
 import { COMMON_PASSWORD, isCommonPassword } from '../../lib/common-passwords';
 import { ApiError, ok } from '../../lib/envelope';
+import { describeDefault } from '../../lib/limits';
 import { hashPassword } from '../../lib/password';
 import { jsonBody } from '../../middleware/json-body';
+import { rateLimit } from '../../middleware/rate-limit';
 import { failure, retryAfter, success } from '../../openapi/responses';
 
 const TOKEN_EXAMPLE = 'q3Jb0v6m1W8yXc2ZrT5uKp9LhN4sDf7GaE1iOj0BwQk';
 
-const forgotLimit = clientLimit('forgot-password', ACCOUNT_LIMITS.forgotPasswordPerClient);
-const resetLimit = clientLimit('reset-password', ACCOUNT_LIMITS.resetPasswordPerClient);
+const forgotLimit = rateLimit('forgotPassword');
+const resetLimit = rateLimit('resetPassword');
 
 export const tooManyResetRequests = (wait: string) =>
   `Too many password reset requests for this address. Please try again in ${wait}.`;
@@ -44,19 +45,14 @@ export const passwordReset = new Hono<AppEnv>()
       responses: {
         200: success('Always this answer, account or not', resetLinkSentData),
         429: failure(
-          `More than ${ACCOUNT_LIMITS.forgotPasswordPerAddress.limit} requests for one address in an hour`,
+          `More than ${describeDefault('forgotPasswordEmail')} for one address (default; RATE_LIMIT_FORGOT_PASSWORD_EMAIL sets it)`,
           retryAfter,
         ),
       },
     }),
     async (c) => {
       const { email } = c.req.valid('json');
-      await limitByKey(
-        c,
-        `forgot-password-address:${email}`,
-        ACCOUNT_LIMITS.forgotPasswordPerAddress,
-        tooManyResetRequests,
-      );
+      await limitByKey(c, email, 'forgotPasswordEmail', tooManyResetRequests);
       const db = getDb(c.env.DB);
       const [user] = await userByEmail(db, email);
       // Known or unknown, the answer waits for the same work (two counters and this read); the
