@@ -2,7 +2,7 @@
 // served by the real Worker; writes reports/audit.md and reports/audit.json and exits 1 when a budget fails.
 //
 // Usage: node scripts/audit.mjs [--fast] [--no-build] [--port 8799]
-//   --fast      links on every page, bytes on one page of each kind (see `representatives`); Lighthouse only
+//   --fast      links on every page, bytes on one page of each kind (lib/sample-pages.mjs); Lighthouse only
 //               on /, /pricing and /docs (for `npm test`, whose browser tests run axe on every sitemap page).
 //   --no-build  audit the folder as it is (NIMBUS_DIST, default dist/) instead of running `npm run build` first.
 //   --port      where the Worker listens (8799 by default, apart from `npm start` and the browser tests).
@@ -40,6 +40,7 @@ import { requireChromium } from './lib/chromium.mjs';
 import { api, makeAccounts } from './lib/nimbus-client.mjs';
 import { startServer } from './lib/nimbus-server.mjs';
 import { run } from './lib/run.mjs';
+import { onePerSection } from './lib/sample-pages.mjs';
 
 const BUDGET = {
   lighthouse: 98, // every category, every page
@@ -109,23 +110,6 @@ async function discoverPages(dir) {
     .filter((file) => file !== '404.html' && !file.startsWith('_astro/') && !file.startsWith('pagefind/'))
     .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/(\/?index)?\.html$/, '')}`))
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
-}
-
-/**
- * The pages --fast measures: every page with a budget of its own (PAGE_KIND), every top-level page, and
- * the first page of each section at each depth (/docs/x, /docs/guides/x, /blog/x, /blog/category/x, …),
- * since the pages of one section share their layout and its scripts. The full run measures every page.
- */
-function representatives(all) {
-  const sections = new Set();
-  return all.filter((path) => {
-    const parts = path.split('/').filter(Boolean);
-    if (parts.length <= 1 || PAGE_KIND[path]) return true;
-    const section = `${parts[0]}:${parts.length}`;
-    if (sections.has(section)) return false;
-    sections.add(section);
-    return true;
-  });
 }
 
 /** scripts/serve.mjs in a process group of its own (the same helper as bench and fault). */
@@ -334,7 +318,10 @@ function markdown(report) {
         .join(', ')}) · JS signed in ≤ ${BUDGET.jsSignedInKb} KB · ` +
       `/ ≤ ${BUDGET.homeTransferKb} KB transfer · ${BUDGET.brokenLinks} broken links.`,
     ...(report.mode === 'fast'
-      ? ['', 'axe: not run here in fast mode; the browser tests run it on every page of the sitemap (light, 1280 px).']
+      ? [
+          '',
+          'axe: not run here in fast mode; the browser tests run it on one sitemap page of each kind (light, 1280 px).',
+        ]
       : []),
     '',
     '| page | perf | TBT ms | a11y | best practices | SEO | axe violations | JS before interaction KB | JS signed in KB | transfer KB | broken links |',
@@ -397,7 +384,8 @@ if (build) {
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const paths = (await discoverPages(dist)).filter((p) => !only || only.includes(p));
 if (!paths.length) throw new Error(`No pages in ${dist}/: build the site first.`);
-const measuredPaths = fast ? representatives(paths) : paths;
+// --fast: one page of each kind, and every page with a budget of its own.
+const measuredPaths = fast ? onePerSection(paths, Object.keys(PAGE_KIND)) : paths;
 const lighthousePaths = fast ? paths.filter((p) => FAST_LIGHTHOUSE.includes(p)) : paths;
 console.log(
   `▶ ${paths.length} pages in ${dist}/; bytes on ${measuredPaths.length}, Lighthouse on ${lighthousePaths.length} (${fast ? 'fast' : 'full'})`,
