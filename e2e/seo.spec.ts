@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { TOKEN_PAGES } from '../scripts/lib/headers.mjs';
 import { site } from '../site/shared/config';
 import { expect, test } from './fixtures';
 import { sitemapPaths } from './sitemap';
@@ -50,6 +51,14 @@ test.describe('canonical URLs and share images', () => {
     const indexable = pages.filter((p) => !p.html.includes('<meta name="robots" content="noindex"'));
     const canonicals = indexable.map((p) => new URL(canonicalOf(p.html) ?? '').pathname).sort();
     expect(canonicals).toEqual([...sitemapPaths(dist)].sort());
+  });
+
+  test('the pages opened from a mailed link are noindex and out of the sitemap (the audit judges their SEO so)', () => {
+    for (const path of TOKEN_PAGES) {
+      const found = pages.find((p) => p.path === path);
+      expect(found?.html, path).toContain('<meta name="robots" content="noindex"');
+      expect(sitemapPaths(dist), path).not.toContain(path);
+    }
   });
 
   test('every page has Open Graph and Twitter tags naming a 1200×630 PNG that was drawn', () => {

@@ -35,29 +35,29 @@ export default function VerifyEmail() {
       });
   }, []);
 
-  if (stage === 'verifying') {
-    return (
-      <div aria-busy="true">
-        <p className="muted" role="status">
+  // Every stage draws the same frame (message, then the way on), and the frame keeps the height of the
+  // tallest stage, so the answer arriving moves nothing on the page (Lighthouse counts layout shifts).
+  const banner: BannerState =
+    stage === 'verifying'
+      ? null
+      : stage === 'verified'
+        ? { kind: 'success', text: recoveryMessages.emailVerified }
+        : { kind: 'error', text: stage === 'invalid' ? recoveryMessages.verifyLinkInvalid : error };
+  return (
+    <div className="form verify-email" aria-busy={stage === 'verifying'}>
+      {stage === 'verifying' ? (
+        <p className="muted verify-email-status" role="status">
           Verifying your email address…
         </p>
-      </div>
-    );
-  }
-
-  const banner: BannerState =
-    stage === 'verified'
-      ? { kind: 'success', text: recoveryMessages.emailVerified }
-      : { kind: 'error', text: stage === 'invalid' ? recoveryMessages.verifyLinkInvalid : error };
-  return (
-    <div className="form">
-      <Banner banner={banner} />
-      {stage === 'invalid' && (
-        <p className="muted">Log in and use “{recoveryMessages.resend}” on your profile to get a new link.</p>
+      ) : (
+        <Banner banner={banner} />
       )}
       <a className="btn btn-primary btn-block" href="/profile">
         Go to your profile
       </a>
+      {stage === 'invalid' && (
+        <p className="muted">Log in and use “{recoveryMessages.resend}” on your profile to get a new link.</p>
+      )}
     </div>
   );
 }
