@@ -39,7 +39,8 @@ export default defineConfig({
     // The site must already be built (`npm test` builds it first).
     command: `node scripts/serve.mjs --port ${PORT} --persist-to .wrangler/e2e-state-${PORT} --fresh`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: !process.env.CI,
+    // `npm test` starts this server beside its other checks and says so (scripts/test.mjs).
+    reuseExistingServer: !process.env.CI || process.env.NIMBUS_E2E_SERVER === '1',
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

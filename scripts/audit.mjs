@@ -1,11 +1,12 @@
 // `npm run audit`: every public page of the built site, as Lighthouse, axe-core and a byte counter see it,
 // served by the real Worker; writes reports/audit.md and reports/audit.json and exits 1 when a budget fails.
 //
-// Usage: node scripts/audit.mjs [--fast] [--no-build] [--port 8799]
+// Usage: node scripts/audit.mjs [--fast] [--no-build] [--port 8799] [--running]
 //   --fast      links on every page, bytes on one page of each kind (lib/sample-pages.mjs); Lighthouse only
 //               on /, /pricing and /docs (for `npm test`, whose browser tests run axe on every sitemap page).
 //   --no-build  audit the folder as it is (NIMBUS_DIST, default dist/) instead of running `npm run build` first.
 //   --port      where the Worker listens (8799 by default, apart from `npm start` and the browser tests).
+//   --running   a Worker serves this build on --port already (`npm test` lends the browser tests' server).
 //
 // Pages are every .html file of the build except 404.html (x.html → /x, index.html → /). /cart and /profile are
 // signed-in pages: a visitor is sent to /login, so they are audited as that visitor sees them (the report says so).
@@ -115,6 +116,8 @@ async function discoverPages(dir) {
 
 /** scripts/serve.mjs in a process group of its own (the same helper as bench and fault). */
 async function startWorker() {
+  // --running: `npm test` serves this build on --port already (the browser tests' server).
+  if (args.includes('--running')) return async () => {};
   const server = await startServer({ port, persist: `.wrangler/audit-state-${port}`, fresh: true, dist });
   return () => server.kill();
 }

@@ -8,6 +8,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './lib/chromium.mjs';
+import { startServer } from './lib/nimbus-server.mjs';
 import { quietEnv, run } from './lib/run.mjs';
 
 // E2E_PORT moves a whole run off the default ports, so two runs can share a machine: the browser
@@ -30,6 +31,19 @@ const vitest = (config, report) => [
 /** Set by the first step; the browser tests and the audit then drive exactly this Chromium. */
 let chromiumPath;
 
+/**
+ * The browser tests' server (serve.mjs on E2E_PORT, a fresh database), started in the background as
+ * soon as the site is built, so its start-up overlaps the other checks; the browser tests and then the
+ * audit use it (each started a server of its own before: about 20 s each). Null when the run skips it
+ * (`--only`): the browser tests and the audit then start their own as before.
+ */
+let server = null;
+const sharedServer = async () => {
+  if (!server) return null;
+  await server;
+  return true;
+};
+
 const step = {
   chromium: {
     name: 'Chromium',
@@ -42,7 +56,9 @@ const step = {
     },
   },
   lint: { name: 'lint and format', command: ['npm', 'run', 'lint'] },
-  typecheck: { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  // `npm run typecheck` is both, one after the other; here they run in different lanes.
+  typecheck: { name: 'typecheck (site)', command: ['npx', 'astro', 'check', '--minimumFailingSeverity', 'warning'] },
+  typecheckWorker: { name: 'typecheck (worker)', command: ['npx', 'tsc', '-p', 'worker/tsconfig.json', '--noEmit'] },
   unit: { name: 'unit tests', command: ['npx', ...vitest('vitest.unit.config.ts', 'unit')] },
   worker: { name: 'worker tests', command: ['npx', ...vitest('vitest.worker.config.ts', 'worker')] },
   fault: {
@@ -50,27 +66,51 @@ const step = {
     command: ['node', 'scripts/fault.mjs', '--short', '--port', String(ports.fault)],
   },
   build: { name: 'build', command: ['node', 'scripts/build.mjs'] },
+  serve: {
+    name: 'browser-test server',
+    async run() {
+      const persist = `.wrangler/e2e-state-${e2ePort}`;
+      server = startServer({ port: e2ePort, persist, fresh: true, dist: process.env.NIMBUS_DIST });
+      // Its failure is the browser tests' failure (they wait for it); until then nobody listens.
+      server.catch(() => {});
+      return `starting on port ${e2ePort}, in the background`;
+    },
+  },
   links: { name: 'link check', command: ['node', 'scripts/check-links.mjs', process.env.NIMBUS_DIST ?? 'dist'] },
   dryRun: {
     name: 'deploy dry run',
     command: ['npx', 'wrangler', 'deploy', '--dry-run', '--outdir', '.wrangler/dry-run'],
   },
-  browser: { name: 'browser tests', command: ['npx', 'playwright', 'test'] },
+  browser: {
+    name: 'browser tests',
+    command: ['npx', 'playwright', 'test'],
+    // playwright.config.ts uses a running server when NIMBUS_E2E_SERVER says the runner started one.
+    prepare: async () => ((await sharedServer()) ? { env: { NIMBUS_E2E_SERVER: '1' } } : {}),
+  },
   audit: {
     name: 'site audit (fast)',
     command: ['node', 'scripts/audit.mjs', '--fast', '--no-build', '--port', String(ports.audit)],
+    prepare: async () =>
+      (await sharedServer())
+        ? { command: ['node', 'scripts/audit.mjs', '--fast', '--no-build', '--port', String(e2ePort), '--running'] }
+        : {},
   },
 };
 
 // Phases run one after another; the lanes of a phase run side by side, each lane's steps in order.
 // Most steps here use one core (astro check, tsc, the build), so the two lanes of the checks phase
 // keep both cores of a small machine busy; the Workers-runtime tests, the longest, have a lane of
-// their own. Steps in two lanes share no files: the worker tests need no build and write nothing
-// the others read (`astro sync` writes .astro/ in the build and in the typecheck, hence one lane). The browser tests and the audit drive both
-// cores themselves (and the audit's Lighthouse must run alone), so they run by themselves.
+// their own, with the worker's typecheck after them. Steps in two lanes share no files: the worker
+// tests and tsc need no build and write nothing the others read (`astro sync` writes .astro/ in the
+// build and in astro check, hence one lane). The browser-test server starts once the build is there
+// and comes up while the other checks run. The browser tests and the audit drive both cores themselves
+// (and the audit's Lighthouse must run alone), so they run by themselves.
 const phases = [
   [[step.chromium]],
-  [[step.build, step.lint, step.typecheck, step.links, step.dryRun, step.unit, step.fault], [step.worker]],
+  [
+    [step.build, step.serve, step.lint, step.typecheck, step.links, step.dryRun, step.unit, step.fault],
+    [step.worker, step.typecheckWorker],
+  ],
   [[step.browser]],
   [[step.audit]],
 ];
@@ -134,8 +174,9 @@ async function runStep(step, alone) {
   let error = null;
   try {
     if (step.command) {
-      const [command, ...args] = step.command;
-      const env = { ...quietEnv, ...(chromiumPath ? { CHROMIUM_PATH: chromiumPath } : {}) };
+      const prepared = (await step.prepare?.()) ?? {};
+      const [command, ...args] = prepared.command ?? step.command;
+      const env = { ...quietEnv, ...(chromiumPath ? { CHROMIUM_PATH: chromiumPath } : {}), ...prepared.env };
       await run(command, args, { stdio: ['ignore', fd, fd], env });
     } else {
       detail = await step.run({ output: (text) => writeSync(fd, text), note });
@@ -183,6 +224,7 @@ if (failed) {
     if ((await readFile(log, 'utf8')).trim()) console.log(`(What was run, and its output: ${log})`);
   }
 }
+if (server) await (await server.catch(() => null))?.kill();
 const total = await counts();
 const failures = total.failed + (failed && total.failed === 0 ? 1 : 0);
 console.log(`\n${total.passed} passed, ${failures} failed, ${total.skipped} skipped`);
