@@ -1,16 +1,14 @@
 /** The login form (spec §2 Login, §5, §8; rulings R15, R16, R28). */
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { apiRequest } from '../../lib/api';
-import { safeNextPath } from '../../shared/next-path';
 import { loginSchema, validate } from '../../shared/validation';
-import { signIn } from '../../stores/session';
-import { Banner, type BannerState } from './Banner';
+import { Banner } from './Banner';
 import { Field } from './Field';
+import { finishSignIn, type SessionData } from './finish-sign-in';
 import { PasswordField } from './PasswordField';
-import { REDIRECT_DELAY_MS } from './timing';
 import { useForm } from './useForm';
 
-type LoginData = { token: string; id: string; name: string; email: string };
+type LoginData = SessionData;
 
 export default function LoginForm() {
   const form = useForm<{ email: string; password: string; rememberMe: boolean }>({
@@ -18,41 +16,24 @@ export default function LoginForm() {
     password: '',
     rememberMe: false,
   });
-  const [banner, setBanner] = useState<BannerState>(null);
   const { values, errors } = form;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBanner(null);
-    const checked = validate(loginSchema, { email: values.email, password: values.password });
-    if (!checked.ok) {
-      form.setErrors(checked.fields);
-      return;
-    }
-    form.setSubmitting(true);
-    try {
-      const result = await apiRequest<LoginData>('POST', '/api/auth/login', {
-        body: { ...checked.data, rememberMe: values.rememberMe },
-      });
-      if (!result.ok || !result.data.token) {
-        setBanner({ kind: 'error', text: (!result.ok && result.error) || 'Failed to login' });
-        form.setSubmitting(false);
-        return;
-      }
-      const { token, id, name, email } = result.data;
-      signIn(token, { id, name, email }, values.rememberMe);
-      setBanner({ kind: 'success', text: 'Login successful! Redirecting to dashboard...' });
-      const next = safeNextPath(new URLSearchParams(window.location.search).get('next'));
-      window.setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS);
-    } catch {
-      setBanner({ kind: 'error', text: 'An error occurred. Please try again.' });
-      form.setSubmitting(false);
-    }
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    return form.submit(event, {
+      check: () => validate(loginSchema, { email: values.email, password: values.password }),
+      send: (data) =>
+        apiRequest<LoginData>('POST', '/api/auth/login', { body: { ...data, rememberMe: values.rememberMe } }),
+      fallback: 'Failed to login',
+      done: (data) => {
+        if (!data.token) return { banner: { kind: 'error', text: 'Failed to login' } };
+        return { banner: finishSignIn(data, values.rememberMe), busy: true };
+      },
+    });
   }
 
   return (
     <form ref={form.ref} className="form" noValidate onSubmit={onSubmit} aria-label="Log in">
-      <Banner banner={banner} />
+      <Banner banner={form.banner} />
       <Field
         id="login-email"
         label="Email"

@@ -9,9 +9,9 @@ import { recoveryMessages, TOKEN_PATTERN } from '../../shared/account-messages';
 import { resetPasswordSchema } from '../../shared/account-recovery';
 import { messages, validate } from '../../shared/validation';
 import { signOutLocally } from '../../stores/session';
-import { Banner, type BannerState } from './Banner';
+import { Banner } from './Banner';
 import { PasswordField } from './PasswordField';
-import { useForm } from './useForm';
+import { NETWORK_ERROR, useForm } from './useForm';
 
 type Stage = 'checking' | 'invalid' | 'ready' | 'done';
 
@@ -19,10 +19,9 @@ const linkToken = () => new URLSearchParams(window.location.search).get('token')
 
 export default function ResetPasswordForm() {
   const [stage, setStage] = useState<Stage>('checking');
-  const [banner, setBanner] = useState<BannerState>(null);
   const token = useRef('');
   const form = useForm<{ password: string; confirmPassword: string }>({ password: '', confirmPassword: '' });
-  const { values, errors } = form;
+  const { values, errors, setBanner } = form;
 
   useEffect(() => {
     token.current = linkToken();
@@ -41,40 +40,36 @@ export default function ResetPasswordForm() {
       })
       .catch(() => {
         setStage('ready');
-        setBanner({ kind: 'error', text: 'An error occurred. Please try again.' });
+        setBanner({ kind: 'error', text: NETWORK_ERROR });
       });
-  }, []);
+  }, [setBanner]);
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBanner(null);
-    const checked = validate(resetPasswordSchema, { token: token.current, password: values.password });
-    if (!checked.ok) {
-      form.setErrors(checked.fields);
-      return;
-    }
-    if (values.password !== values.confirmPassword) {
-      form.setErrors({ confirmPassword: messages.passwordMismatch });
-      return;
-    }
-    form.setSubmitting(true);
-    try {
-      const result = await apiRequest('POST', '/api/auth/reset-password', { body: checked.data });
-      if (result.ok) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    return form.submit(event, {
+      check: () => {
+        const checked = validate(resetPasswordSchema, { token: token.current, password: values.password });
+        if (checked.ok && values.password !== values.confirmPassword) {
+          return {
+            ok: false,
+            error: messages.passwordMismatch,
+            fields: { confirmPassword: messages.passwordMismatch },
+          };
+        }
+        return checked;
+      },
+      send: (data) => apiRequest('POST', '/api/auth/reset-password', { body: data }),
+      fallback: 'Failed to reset the password. Please try again.',
+      refused: ({ fields }) => {
+        if (fields.token) setStage('invalid');
+        return fields.token !== undefined;
+      },
+      done: () => {
         // Every session of the account is revoked now, this browser's included.
         signOutLocally();
         setStage('done');
-        return;
-      }
-      if (result.fields.token) setStage('invalid');
-      else {
-        form.setErrors(result.fields);
-        setBanner({ kind: 'error', text: result.error || 'Failed to reset the password. Please try again.' });
-      }
-    } catch {
-      setBanner({ kind: 'error', text: 'An error occurred. Please try again.' });
-    }
-    form.setSubmitting(false);
+        return { busy: true };
+      },
+    });
   }
 
   if (stage === 'checking') {
@@ -107,7 +102,7 @@ export default function ResetPasswordForm() {
 
   return (
     <form ref={form.ref} className="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
-      <Banner banner={banner} />
+      <Banner banner={form.banner} />
       <PasswordField
         id="reset-password"
         label="New password"
