@@ -27,17 +27,16 @@ async function listMails(): Promise<SentMail[]> {
   return mails.sort((a, b) => a.sentAt - b.sentAt);
 }
 
+/** A page the mails link to: the reset and verification pages, and the profile (two-factor changes, R30). */
+export type MailedPage = '/reset-password' | '/verify-email' | '/forgot-password' | '/profile';
+
 /** Every mail whose plain text names `address` and links to `page`, oldest first. */
-export async function mailsFor(address: string, page: '/reset-password' | '/verify-email' | '/forgot-password') {
+export async function mailsFor(address: string, page: MailedPage) {
   return (await listMails()).filter((mail) => mail.text.includes(address) && mail.text.includes(page));
 }
 
 /** Waits for the `count`-th such mail (both parts written) and answers it with its link. */
-export async function waitForMail(
-  address: string,
-  page: '/reset-password' | '/verify-email' | '/forgot-password',
-  count = 1,
-): Promise<SentMail & { link: string }> {
+export async function waitForMail(address: string, page: MailedPage, count = 1): Promise<SentMail & { link: string }> {
   let found: SentMail | undefined;
   await expect
     .poll(

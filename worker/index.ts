@@ -17,6 +17,7 @@ import { openApi } from './routes/openapi';
 import { orders } from './routes/orders';
 import { plans } from './routes/plans';
 import { profile } from './routes/profile';
+import { twoFactor } from './routes/two-factor';
 
 const app = new Hono<AppEnv>().basePath('/api');
 
@@ -36,6 +37,7 @@ app.route('/plans', plans);
 app.route('/cart', cart);
 app.route('/coupons', coupons);
 app.route('/orders', orders);
+app.route('/two-factor', twoFactor);
 app.route('/openapi.json', openApi(app));
 
 app.notFound(notFound(() => app.routes));

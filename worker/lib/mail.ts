@@ -6,6 +6,9 @@
  */
 import passwordChanged from '../../content/mail/password-changed.md';
 import passwordReset from '../../content/mail/password-reset.md';
+import twoFactorDisabled from '../../content/mail/two-factor-disabled.md';
+import twoFactorEnabled from '../../content/mail/two-factor-enabled.md';
+import twoFactorRecoveryCodes from '../../content/mail/two-factor-recovery-codes.md';
 import verifyEmail from '../../content/mail/verify-email.md';
 import { site } from '../../site/shared/config';
 import { type RenderedMail, renderMail } from './mail-render';
@@ -15,6 +18,10 @@ const TEMPLATES = {
   'password-reset': { source: passwordReset, values: ['name', 'email', 'link'] },
   'password-changed': { source: passwordChanged, values: ['name', 'email', 'link'] },
   'verify-email': { source: verifyEmail, values: ['name', 'email', 'link'] },
+  // Two-factor sign-in changes (R30); the link goes to the profile's Security section.
+  'two-factor-enabled': { source: twoFactorEnabled, values: ['name', 'email', 'link'] },
+  'two-factor-disabled': { source: twoFactorDisabled, values: ['name', 'email', 'link'] },
+  'two-factor-recovery-codes': { source: twoFactorRecoveryCodes, values: ['name', 'email', 'link'] },
 } as const;
 
 export type MailTemplate = keyof typeof TEMPLATES;

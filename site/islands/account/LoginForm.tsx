@@ -1,14 +1,15 @@
-/** The login form (spec §2 Login, §5, §8; rulings R15, R16, R28). */
-import type { FormEvent } from 'react';
+/** The login form (spec §2 Login, §5, §8; rulings R15, R16, R28, R30: a code after the password when TOTP is on). */
+import { type FormEvent, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { loginSchema, validate } from '../../shared/validation';
 import { Banner } from './Banner';
 import { Field } from './Field';
 import { finishSignIn, type SessionData } from './finish-sign-in';
+import { MfaStep } from './MfaStep';
 import { PasswordField } from './PasswordField';
 import { useForm } from './useForm';
 
-type LoginData = SessionData;
+type LoginData = SessionData | { mfaRequired: true; ticket: string };
 
 export default function LoginForm() {
   const form = useForm<{ email: string; password: string; rememberMe: boolean }>({
@@ -16,6 +17,7 @@ export default function LoginForm() {
     password: '',
     rememberMe: false,
   });
+  const [ticket, setTicket] = useState<string | null>(null);
   const { values, errors } = form;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -25,10 +27,28 @@ export default function LoginForm() {
         apiRequest<LoginData>('POST', '/api/auth/login', { body: { ...data, rememberMe: values.rememberMe } }),
       fallback: 'Failed to login',
       done: (data) => {
+        if ('mfaRequired' in data) {
+          setTicket(data.ticket);
+          return undefined;
+        }
         if (!data.token) return { banner: { kind: 'error', text: 'Failed to login' } };
         return { banner: finishSignIn(data, values.rememberMe), busy: true };
       },
     });
+  }
+
+  if (ticket) {
+    return (
+      <MfaStep
+        ticket={ticket}
+        rememberMe={values.rememberMe}
+        onRestart={(banner) => {
+          setTicket(null);
+          form.setValues((current) => ({ ...current, password: '' }));
+          form.setBanner(banner);
+        }}
+      />
+    );
   }
 
   return (

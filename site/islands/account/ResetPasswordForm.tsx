@@ -1,15 +1,17 @@
 /**
  * The page a password reset mail links to (rulings R28): it checks the link first, then takes a
- * new password under the sign-up policy (R14). The token stays in this page: the page is sent
+ * new password under the sign-up policy (R14); an account with two-factor sign-in on (R30) gives a
+ * current code first, in the same form. The token stays in this page: the page is sent
  * with `Referrer-Policy: no-referrer` (scripts/lib/headers.mjs).
  */
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { recoveryMessages, TOKEN_PATTERN } from '../../shared/account-messages';
 import { resetPasswordSchema } from '../../shared/account-recovery';
-import { messages, validate } from '../../shared/validation';
+import { messages, twoFactorMessages, validate } from '../../shared/validation';
 import { signOutLocally } from '../../stores/session';
 import { Banner } from './Banner';
+import { Field } from './Field';
 import { PasswordField } from './PasswordField';
 import { NETWORK_ERROR, useForm } from './useForm';
 
@@ -20,7 +22,12 @@ const linkToken = () => new URLSearchParams(window.location.search).get('token')
 export default function ResetPasswordForm() {
   const [stage, setStage] = useState<Stage>('checking');
   const token = useRef('');
-  const form = useForm<{ password: string; confirmPassword: string }>({ password: '', confirmPassword: '' });
+  const [twoFactor, setTwoFactor] = useState(false);
+  const form = useForm<{ code: string; password: string; confirmPassword: string }>({
+    code: '',
+    password: '',
+    confirmPassword: '',
+  });
   const { values, errors, setBanner } = form;
 
   useEffect(() => {
@@ -29,10 +36,14 @@ export default function ResetPasswordForm() {
       setStage('invalid');
       return;
     }
-    apiRequest('POST', '/api/auth/reset-password/check', { body: { token: token.current } })
+    apiRequest<{ valid: true; twoFactor: boolean }>('POST', '/api/auth/reset-password/check', {
+      body: { token: token.current },
+    })
       .then((result) => {
-        if (result.ok) setStage('ready');
-        else if (result.status === 400) setStage('invalid');
+        if (result.ok) {
+          setTwoFactor(result.data.twoFactor);
+          setStage('ready');
+        } else if (result.status === 400) setStage('invalid');
         else {
           setStage('ready');
           setBanner({ kind: 'error', text: result.error || 'Failed to check the link. Please try again.' });
@@ -47,7 +58,15 @@ export default function ResetPasswordForm() {
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
       check: () => {
-        const checked = validate(resetPasswordSchema, { token: token.current, password: values.password });
+        const code = twoFactor ? values.code : undefined;
+        const checked = validate(resetPasswordSchema, { token: token.current, password: values.password, code });
+        if (checked.ok && twoFactor && !values.code.trim()) {
+          return {
+            ok: false,
+            error: twoFactorMessages.resetNeedsCode,
+            fields: { code: twoFactorMessages.resetNeedsCode },
+          };
+        }
         if (checked.ok && values.password !== values.confirmPassword) {
           return {
             ok: false,
@@ -103,6 +122,20 @@ export default function ResetPasswordForm() {
   return (
     <form ref={form.ref} className="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
       <Banner banner={form.banner} />
+      {twoFactor && (
+        <Field
+          id="reset-code"
+          label="Code from your authenticator app, or a recovery code"
+          hint="Your account has two-factor authentication on."
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          name="code"
+          value={values.code}
+          error={errors.code}
+          onChange={(event) => form.set('code', event.target.value)}
+        />
+      )}
       <PasswordField
         id="reset-password"
         label="New password"
