@@ -2,7 +2,7 @@
  * The second step of signing in (R30), after a right password on an account with TOTP on: a code
  * from the authenticator app, or one of the recovery codes. The ticket is the first step's answer.
  */
-import { type SubmitEvent, useState } from 'react';
+import { type SubmitEvent, useCallback, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { mfaLoginSchema, twoFactorMessages, validate } from '../../shared/validation';
 import { Banner, type BannerState } from './Banner';
@@ -21,6 +21,8 @@ export function MfaStep({ ticket, rememberMe, onRestart }: Props) {
   const form = useForm<{ code: string }>({ code: '' });
   const [recovery, setRecovery] = useState(false);
   const { values, errors } = form;
+  // The code field takes the focus when the step appears and when the kind of code changes (each is its own input).
+  const focusOnMount = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
@@ -40,14 +42,16 @@ export function MfaStep({ ticket, rememberMe, onRestart }: Props) {
   return (
     <form ref={form.ref} className="form" noValidate onSubmit={onSubmit} aria-label="Two-factor authentication">
       <Banner banner={form.banner} />
-      <p className="muted">
+      <p className="mfa-intro">
+        <strong>Two-factor authentication.</strong>{' '}
         {recovery
           ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each works once.'
-          : 'Open your authenticator app and enter the 6-digit code it shows for Nimbus Cloud.'}
+          : 'Open your authenticator app and enter the 6‑digit code it shows for Nimbus Cloud.'}
       </p>
       {recovery ? (
         <Field
           key="recovery"
+          ref={focusOnMount}
           id="mfa-code"
           label="Recovery code"
           autoComplete="off"
@@ -61,6 +65,7 @@ export function MfaStep({ ticket, rememberMe, onRestart }: Props) {
       ) : (
         <Field
           key="totp"
+          ref={focusOnMount}
           id="mfa-code"
           label="Authentication code"
           autoComplete="one-time-code"

@@ -74,10 +74,10 @@ export default function TwoFactorPanel() {
       case 'scan':
         return (
           <div className="totp-setup">
-            <ol className="setup-steps">
-              <li>Scan this QR code with your authenticator app (1Password, Google Authenticator, Aegis, …).</li>
-              <li>Or type this setup key into the app:</li>
-            </ol>
+            <p>
+              Scan the QR code with your authenticator app (1Password, Google Authenticator, Aegis, …), or type the
+              setup key into it.
+            </p>
             <div className="totp-enrol">
               <QrCode value={step.setup.uri} />
               <div>
@@ -88,7 +88,7 @@ export default function TwoFactorPanel() {
                 <p className="field-hint">Time-based, 6 digits, every 30 seconds.</p>
               </div>
             </div>
-            <p>Then enter the code the app shows to finish.</p>
+            <p>Then enter the 6‑digit code the app shows, to finish.</p>
             <ConfirmStep
               send={confirmTwoFactor}
               onDone={({ recoveryCodes }) =>
