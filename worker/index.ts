@@ -17,6 +17,7 @@ import { openApi } from './routes/openapi';
 import { orders } from './routes/orders';
 import { plans } from './routes/plans';
 import { profile } from './routes/profile';
+import { sessions } from './routes/sessions';
 import { twoFactor } from './routes/two-factor';
 
 const app = new Hono<AppEnv>().basePath('/api');
@@ -33,6 +34,7 @@ app.route('/auth', passwordReset);
 app.route('/auth', emailVerification);
 app.route('/contact', contact);
 app.route('/profile', profile);
+app.route('/account', sessions);
 app.route('/plans', plans);
 app.route('/cart', cart);
 app.route('/coupons', coupons);

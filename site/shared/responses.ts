@@ -236,3 +236,60 @@ export const orderSummaryData = v.pipe(
 );
 
 export const orderListData = v.strictObject({ orders: v.array(orderSummaryData) });
+
+// Sessions and sign-in history (R31): GET /api/account/sessions, /api/account/sign-ins.
+const at = (what: string) => v.pipe(v.string(), v.isoTimestamp(), v.description(what));
+const device = v.pipe(
+  v.string(),
+  v.description('Browser and system from the user agent at sign-in, e.g. "Chrome on Linux", or "Unknown device"'),
+);
+
+/** One live session of the signed-in customer. */
+export const listedSessionData = v.pipe(
+  v.strictObject({
+    id: v.pipe(
+      v.string(),
+      v.uuid(),
+      v.description('Public id, for DELETE /api/account/sessions/{id}; not the token or its hash'),
+    ),
+    device,
+    signedInAt: at('When the session signed in'),
+    lastSeenAt: at('When the session was last used, to within 5 minutes (now for the current one)'),
+    current: v.pipe(v.boolean(), v.description('True for the session making this request')),
+  }),
+  v.metadata({ ref: 'ListedSession' }),
+);
+
+export const sessionListData = v.strictObject({
+  sessions: v.pipe(
+    v.array(listedSessionData),
+    v.description('Live sessions: the current one first, then the most recently used (at most 50)'),
+  ),
+});
+
+export const sessionSignedOutData = v.strictObject({
+  id: v.pipe(v.string(), v.uuid()),
+  current: v.pipe(v.boolean(), v.description('True when it was the session making this request')),
+});
+
+export const otherSessionsSignedOutData = v.strictObject({
+  signedOut: v.pipe(v.number(), v.integer(), v.minValue(0), v.description('How many other sessions were signed out')),
+});
+
+/** One sign-in attempt with the right address: a success, or a wrong password or code. */
+export const signInData = v.pipe(
+  v.strictObject({
+    at: at('When it happened'),
+    device,
+    outcome: v.picklist(['success', 'failure']),
+    method: v.pipe(
+      v.picklist(['password', 'totp', 'recovery-code', 'passkey']),
+      v.description('What was checked: the password, an authenticator code, a recovery code, or a passkey'),
+    ),
+  }),
+  v.metadata({ ref: 'SignIn' }),
+);
+
+export const signInListData = v.strictObject({
+  signIns: v.pipe(v.array(signInData), v.description('The last 20 sign-ins, newest first')),
+});

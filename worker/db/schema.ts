@@ -33,8 +33,29 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
     revokedAt: integer('revoked_at', { mode: 'number' }),
+    // Sessions and sign-in history (R31, migrations/0008_sessions_history.sql).
+    /** "Chrome on Linux": parsed from the user agent at sign-in (lib/device.ts); '' when unknown. */
+    device: text('device').notNull().default(''),
+    /** When the session was last used, written at most every few minutes; null until then. */
+    lastSeenAt: integer('last_seen_at', { mode: 'number' }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** The last sign-ins of an account (R31), success or failure; db/sign-ins.ts keeps the newest 20. */
+export const signIns = sqliteTable(
+  'sign_ins',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at', { mode: 'number' }).notNull(),
+    ok: integer('ok', { mode: 'boolean' }).notNull(),
+    method: text('method', { enum: ['password', 'totp', 'recovery-code', 'passkey'] }).notNull(),
+    device: text('device').notNull(),
+  },
+  (table) => [index('sign_ins_user_created_idx').on(table.userId, table.createdAt)],
 );
 
 /** Single-use tokens mailed to a customer (R28 password reset, R29 verification); only their SHA-256 is kept. */

@@ -1,5 +1,7 @@
-/** Server-side sessions (rulings R15): only a SHA-256 of each token is stored. */
-import { and, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+/** Server-side sessions (rulings R15, R31): only a SHA-256 of each token is stored. */
+import { and, desc, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { deviceLabel, UNKNOWN_DEVICE } from '../lib/device';
 import { hashToken, newToken } from '../lib/tokens';
 import type { Db } from './client';
 import { sessions, users } from './schema';
@@ -7,21 +9,61 @@ import { sessions, users } from './schema';
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_TTL = { remembered: 30 * DAY, default: DAY } as const;
 
+/**
+ * How stale `last_seen_at` may get before a request writes it again (lib/signed-in.ts): "last
+ * seen" is shown as relative time, so five minutes is invisible to the customer and spares D1 a
+ * write on nearly every request.
+ */
+export const LAST_SEEN_EVERY = 5 * 60 * 1000;
+
+/** Revoked and expired sessions are deleted this long after they ended, at the owner's next sign-in. */
+export const ENDED_SESSIONS_KEPT = 7 * DAY;
+
 export type SessionUser = { id: string; name: string; email: string };
 
+/** Where a sign-in came from, and what else its batch must write. */
+export type SessionOrigin = {
+  /** The request's `User-Agent`: the session keeps the device it names ("Chrome on Linux"), not the header. */
+  userAgent: string | null | undefined;
+  /** Statements to run in the same batch, e.g. the sign-in record (`recordSignIn` in db/sign-ins.ts). */
+  alsoRun?: readonly BatchItem<'sqlite'>[];
+  now?: number;
+};
+
+/**
+ * The one way a signed-in session starts (password login, the second factor, a passkey). One
+ * batch: the new session, the clean-up of the user's sessions that ended over a week ago (they
+ * were never deleted before R31), and `alsoRun`.
+ */
 export async function createSession(
   db: Db,
   userId: string,
   rememberMe: boolean,
-  now = Date.now(),
+  origin: SessionOrigin,
 ): Promise<{ token: string; sessionId: string; expiresAt: number }> {
+  const now = origin.now ?? Date.now();
   const token = newToken();
   const sessionId = crypto.randomUUID();
   const expiresAt = now + (rememberMe ? SESSION_TTL.remembered : SESSION_TTL.default);
-  await db
-    .insert(sessions)
-    .values({ id: sessionId, userId, tokenHash: await hashToken(token), createdAt: now, expiresAt });
+  const insert = db.insert(sessions).values({
+    id: sessionId,
+    userId,
+    tokenHash: await hashToken(token),
+    createdAt: now,
+    expiresAt,
+    device: deviceLabel(origin.userAgent),
+    lastSeenAt: now,
+  });
+  await db.batch([insert, pruneEndedSessions(db, userId, now), ...(origin.alsoRun ?? [])]);
   return { token, sessionId, expiresAt };
+}
+
+/** Deletes `userId`'s sessions revoked or expired more than ENDED_SESSIONS_KEPT ago, unrun. */
+export function pruneEndedSessions(db: Db, userId: string, now = Date.now()) {
+  const before = now - ENDED_SESSIONS_KEPT;
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before))));
 }
 
 /** The live session behind a bearer token: known, not revoked, not expired. */
@@ -62,4 +104,71 @@ export function revokeOtherSessions(db: Db, userId: string, keepSessionId: strin
     .update(sessions)
     .set({ revokedAt: Date.now() })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+}
+
+// The Security section's session list (R31). `userId` and `allowed` come from the signed-in
+// request's batch (lib/signed-in.ts), so another customer's session is never found or changed.
+
+const live = (now: number) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+const lastSeen = sql<number>`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`;
+
+/** At most this many sessions are listed (the most recently used); "Sign out all other sessions" reaches them all. */
+export const SESSIONS_LISTED = 50;
+
+/** The user's live sessions, most recently used first, unrun. */
+export function liveSessionsOf(db: Db, userId: SQL, now = Date.now()) {
+  return db
+    .select({
+      id: sessions.id,
+      device: sessions.device,
+      createdAt: sessions.createdAt,
+      // Named: D1 answers a batch's rows keyed by column name.
+      lastSeenAt: lastSeen.as('last_seen'),
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), live(now)))
+    .orderBy(desc(lastSeen), desc(sessions.createdAt))
+    .limit(SESSIONS_LISTED);
+}
+
+export type ListedSessionRow = { id: string; device: string; createdAt: number; lastSeenAt: number };
+
+/** A row as the API answers it; the current session was seen now, by this very request. */
+export function toListedSession(row: ListedSessionRow, currentId: string, now = Date.now()) {
+  const current = row.id === currentId;
+  return {
+    id: row.id,
+    device: row.device || UNKNOWN_DEVICE,
+    signedInAt: new Date(row.createdAt).toISOString(),
+    lastSeenAt: new Date(current ? Math.max(now, row.lastSeenAt) : row.lastSeenAt).toISOString(),
+    current,
+  };
+}
+
+/** Revokes the user's live session `id` when `allowed`; answers its id, or nothing when it is not theirs. Unrun. */
+export function revokeSessionOf(db: Db, id: string, userId: SQL, allowed: SQL, now = Date.now()) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), live(now), allowed))
+    .returning({ id: sessions.id });
+}
+
+/** Revokes every live session of the user but the one behind `tokenHash`, when `allowed`. Unrun. */
+export function revokeSessionsExcept(db: Db, tokenHash: string, userId: SQL, allowed: SQL, now = Date.now()) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, tokenHash), live(now), allowed))
+    .returning({ id: sessions.id });
+}
+
+/** Records that session `id` was used at `now`, unless a request did so in the last LAST_SEEN_EVERY. */
+export async function touchSession(db: Db, id: string, now = Date.now()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(eq(sessions.id, id), or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, now - LAST_SEEN_EVERY + 1))),
+    );
 }

@@ -141,6 +141,14 @@ export const LIMITS = {
     scope: 'user',
     purpose: 'two-factor changes of one customer (turn on, confirm, turn off, new recovery codes)',
   },
+  // Sessions (R31).
+  sessionWrite: {
+    variable: 'RATE_LIMIT_SESSION_WRITE',
+    fallback: '30/10m',
+    bucket: 'session-write',
+    scope: 'user',
+    purpose: 'sign-outs of other sessions by one customer',
+  },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -4,6 +4,7 @@
  * for that e-mail or from that client gets 429 until the window passes. Only failures count, so a
  * customer who types the password right is never slowed down by their own successful logins.
  */
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../db/client';
 import { type RateLimitHit, rateLimitHit } from '../db/rate-limits';
 import { LIMITS, type Limit, waitText } from './limits';
@@ -25,8 +26,20 @@ export function loginRetryAfter(hits: RateLimitHit[], limit: Limit, now = Date.n
   return Math.max(1, Math.ceil((until - now) / 1000));
 }
 
-export async function recordLoginFailure(db: Db, email: string, client: string, limit: Limit, now = Date.now()) {
+/** Counts a failed login; `alsoRun` joins the same batch (the sign-in history's record, db/sign-ins.ts). */
+export async function recordLoginFailure(
+  db: Db,
+  email: string,
+  client: string,
+  limit: Limit,
+  now = Date.now(),
+  alsoRun: readonly BatchItem<'sqlite'>[] = [],
+) {
   const [emailKey, clientKey] = loginKeys(email, client) as [string, string];
   // Both counters in one round trip.
-  await db.batch([rateLimitHit(db, emailKey, limit.windowMs, now), rateLimitHit(db, clientKey, limit.windowMs, now)]);
+  await db.batch([
+    rateLimitHit(db, emailKey, limit.windowMs, now),
+    rateLimitHit(db, clientKey, limit.windowMs, now),
+    ...alsoRun,
+  ]);
 }

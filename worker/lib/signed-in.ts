@@ -13,13 +13,18 @@
  * D1 has no interactive transactions, so this is how "check, then act" stays one atomic step. A
  * request that fails before its route runs (invalid body or header) is still checked: `settle()`
  * runs steps 1 and 2 alone, so 401 and 429 win over 400 and malformed requests count, as before.
+ *
+ * "Last seen" (R31) is read in step 1 and written only when it is older than LAST_SEEN_EVERY
+ * (`staleSessionId`; middleware/auth.ts writes it after the answer, in `waitUntil`). It is not a
+ * statement of this batch on purpose: an UPDATE in every batch would make every signed-in read a
+ * write, which D1 sends to the primary, and the reads would leave the replicas (issue 14).
  */
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import type { Db } from '../db/client';
 import { rateLimitHit } from '../db/rate-limits';
 import { rateLimits, sessions, users } from '../db/schema';
-import type { SessionUser } from '../db/sessions';
+import { LAST_SEEN_EVERY, type SessionUser } from '../db/sessions';
 import { ApiError } from './envelope';
 import { LIMITS, type Limit, type LimitName, type LimitVars, limitOf } from './limits';
 
@@ -34,6 +39,8 @@ export class SignedIn {
   private readonly live: SQL;
   private readonly limits: Counted[] = [];
   private started = false;
+  /** The session, when its last-seen time is older than LAST_SEEN_EVERY (known once the batch ran). */
+  staleSessionId: string | null = null;
 
   constructor(
     private readonly db: Db,
@@ -103,6 +110,7 @@ export class SignedIn {
         id: users.id,
         name: users.name,
         email: users.email,
+        lastSeenAt: sql<number>`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`.as('last_seen'),
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -116,8 +124,9 @@ export class SignedIn {
   }
 
   private verdict(results: unknown[]) {
-    const [row] = results[0] as { sessionId: string; id: string; name: string; email: string }[];
+    const [row] = results[0] as { sessionId: string; id: string; name: string; email: string; lastSeenAt: number }[];
     if (!row) throw new ApiError(401, SESSION_EXPIRED);
+    if (this.now - row.lastSeenAt >= LAST_SEEN_EVERY) this.staleSessionId = row.sessionId;
     this.limits.forEach((counted, index) => {
       const [hit] = results[1 + index] as Hit[];
       if (hit && hit.count > counted.limit.limit) {
@@ -126,7 +135,7 @@ export class SignedIn {
         throw new ApiError(429, counted.message(seconds));
       }
     });
-    const { sessionId, ...user } = row;
+    const { sessionId, lastSeenAt: _lastSeen, ...user } = row;
     return { user, sessionId, rest: results.slice(1 + this.limits.length) };
   }
 

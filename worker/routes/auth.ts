@@ -5,6 +5,7 @@ import { accountData, loggedOutData, loginData, sessionData } from '../../site/s
 import { loginSchema, mfaLoginSchema, signupSchema, twoFactorMessages } from '../../site/shared/validation';
 import { rateLimitPeek } from '../db/rate-limits';
 import { createSession, revokeSessionByTokenHash } from '../db/sessions';
+import { recordSignIn } from '../db/sign-ins';
 import {
   countWrongCode,
   issueTicket,
@@ -114,14 +115,21 @@ export const auth = new Hono<AppEnv>()
       }
       // An unknown e-mail costs one hash too, so timing does not tell which accounts exist.
       const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+      // The sign-in history (R31) joins the batches login sends anyway: no extra round trip. A failure
+      // is recorded by address, so an unknown one runs the same statements and records nothing.
+      const userAgent = c.req.header('user-agent');
       if (!user || !valid) {
-        await recordLoginFailure(db, email, client, limit);
+        const history = recordSignIn(db, { email, ok: false, userAgent, method: 'password' });
+        await recordLoginFailure(db, email, client, limit, Date.now(), history);
         throw new ApiError(401, BAD_CREDENTIALS);
       }
       // R30: with TOTP on, a right password only earns a ticket for the second step.
       if (secondFactor)
         return ok(c, { mfaRequired: true as const, ticket: await issueTicket(db, user.id, rememberMe === true) });
-      const session = await createSession(db, user.id, rememberMe === true);
+      const session = await createSession(db, user.id, rememberMe === true, {
+        userAgent,
+        alsoRun: recordSignIn(db, { userId: user.id, ok: true, userAgent, method: 'password' }),
+      });
       return ok(c, {
         token: session.token,
         id: user.id,
@@ -159,7 +167,12 @@ export const auth = new Hono<AppEnv>()
         throw new ApiError(400, twoFactorMessages.ticketExpired, { ticket: twoFactorMessages.ticketExpired });
       }
       if (row.failedAttempts >= TICKET_MAX_FAILURES) throw new ApiError(429, twoFactorMessages.ticketLocked);
-      if (!(await spendSecondFactor(c, db, row, code, now))) {
+      const spent = await spendSecondFactor(c, db, row, code, now);
+      // The sign-in history (R31): the code's kind by its shape, as spendSecondFactor reads it.
+      const userAgent = c.req.header('user-agent');
+      const method = spent === 'totp' || (!spent && /^\d{6}$/.test(code)) ? 'totp' : 'recovery-code';
+      if (!spent) {
+        await db.batch(recordSignIn(db, { userId: row.userId, ok: false, userAgent, method }));
         const failures = await countWrongCode(db, ticketHash, now);
         if (failures >= TICKET_MAX_FAILURES) throw new ApiError(429, twoFactorMessages.ticketLocked);
         if (failures === 0)
@@ -170,7 +183,10 @@ export const auth = new Hono<AppEnv>()
         throw new ApiError(400, twoFactorMessages.ticketExpired, { ticket: twoFactorMessages.ticketExpired });
       }
       // The first step's "Remember me" decides how long the session lives.
-      const session = await createSession(db, row.userId, row.rememberMe);
+      const session = await createSession(db, row.userId, row.rememberMe, {
+        userAgent,
+        alsoRun: recordSignIn(db, { userId: row.userId, ok: true, userAgent, method }),
+      });
       return ok(c, {
         token: session.token,
         id: row.userId,

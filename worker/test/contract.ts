@@ -57,10 +57,17 @@ function validatorFor(document: Document, ref: string): Validator {
   return validator;
 }
 
-const templateOf = (document: Document, path: string) =>
-  Object.keys(document.paths ?? {}).find((template) =>
+/** Every template `path` fits; a path can fit two (`/sessions/revoke-others` and `/sessions/{id}`). */
+const templatesOf = (document: Document, path: string) =>
+  Object.keys(document.paths ?? {}).filter((template) =>
     new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
   );
+
+/** The template that has an operation for `method`, else the first that fits. */
+const templateOf = (document: Document, path: string, method: string) => {
+  const fitting = templatesOf(document, path);
+  return fitting.find((template) => document.paths?.[template]?.[method as (typeof METHODS)[number]]) ?? fitting[0];
+};
 
 const explain = (errors: OutputUnit[]) =>
   errors
@@ -91,7 +98,7 @@ export async function expectContract(
   const path = new URL(url, 'http://nimbus.test').pathname;
   const context = `${method} ${path} → ${response.status} ${JSON.stringify(body)?.slice(0, 300)}`;
   const lookup = method === 'HEAD' ? 'get' : method.toLowerCase();
-  const template = templateOf(document, path);
+  const template = templateOf(document, path, lookup);
   const operation = template
     ? (document.paths?.[template]?.[lookup as (typeof METHODS)[number]] as Operation | undefined)
     : undefined;
@@ -141,8 +148,9 @@ export async function expectContract(
     response.status,
   );
   if (response.status === 405) {
-    const item = document.paths?.[template ?? path.replace(/\/+$/, '')] ?? {};
-    const methods = METHODS.filter((m) => item[m]).map((m) => m.toUpperCase());
+    const fitting = template ? templatesOf(document, path) : [path.replace(/\/+$/, '')];
+    const items = fitting.map((p) => document.paths?.[p] ?? {});
+    const methods = METHODS.filter((m) => items.some((item) => item[m])).map((m) => m.toUpperCase());
     if (methods.includes('GET')) methods.push('HEAD');
     const allow = (response.headers.get('allow') ?? '').split(',').map((m) => m.trim());
     expect(allow.sort(), `${context}\nAllow must list the documented methods`).toEqual(methods.sort());

@@ -41,6 +41,10 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/orders', auth: true, statuses: [200, 201, 400, 409, 429], writes: true },
   { method: 'GET', path: '/api/orders', auth: true, statuses: [200], writes: false },
   { method: 'GET', path: '/api/orders/{id}', auth: true, statuses: [200, 400, 404], writes: false },
+  { method: 'GET', path: '/api/account/sessions', auth: true, statuses: [200], writes: false },
+  { method: 'POST', path: '/api/account/sessions/revoke-others', auth: true, statuses: [200, 400, 429], writes: true },
+  { method: 'DELETE', path: '/api/account/sessions/{id}', auth: true, statuses: [200, 400, 404, 429], writes: true },
+  { method: 'GET', path: '/api/account/sign-ins', auth: true, statuses: [200], writes: false },
   { method: 'GET', path: '/api/openapi.json', auth: false, statuses: [200], writes: false, raw: true },
   // Two-factor sign-in (R30).
   { method: 'POST', path: '/api/auth/login/mfa', auth: false, statuses: [200, 400, 429], writes: true },
@@ -66,6 +70,7 @@ export type Known = {
   tickets: string[];
   /** Its recovery codes, so some generated second steps are right. */
   recoveryCodes: string[];
+  sessionIds: string[];
 };
 
 export type FuzzRequest = {
@@ -293,11 +298,15 @@ const PATH_TWISTS = [
   '/api/health?',
 ];
 
-/** A concrete path for a template: `{id}` becomes a real order id, a fresh UUID or something malformed. */
+/**
+ * A concrete path for a template: `{id}` becomes a real order or session id (of this account or
+ * another), a fresh UUID or something malformed.
+ */
 function concretePath(path: string, known: Known): fc.Arbitrary<string> {
   if (!path.includes('{id}')) return fc.constant(path);
+  const ids = path.startsWith('/api/account/sessions') ? known.sessionIds : known.orderIds;
   const id = fc.oneof(
-    fc.constant(null).map(() => known.orderIds[known.orderIds.length - 1] ?? crypto.randomUUID()),
+    fc.nat().map((n) => ids[n % Math.max(1, ids.length)] ?? crypto.randomUUID()),
     fc.uuid(),
     fc.constantFrom('NB-7K2M-9QXD', '0', '%00', '..', 'ORDER', 'a'.repeat(36), '00000000-0000-0000-0000-00000000000g'),
   );

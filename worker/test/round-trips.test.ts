@@ -5,8 +5,10 @@
  * only on a miss. Before issue 14 the same requests made the counts in `before` (session, counter,
  * lookup, write and count one after another).
  */
+import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetCachedCatalog } from '../lib/catalog-cache';
+import { hashToken } from '../lib/tokens';
 import { runSeed } from '../test/catalog';
 import { newTrace } from './counting-d1';
 import { callWorker } from './direct';
@@ -133,6 +135,44 @@ describe('D1 round trips per request', () => {
     });
     expect(res.status).toBe(200);
     expect(trace.trips).toBe(2);
+  });
+
+  it('POST /api/auth/login with a wrong password: 2 round trips, the sign-in history in the failure batch', async () => {
+    const { email } = await signedInUser();
+    const trace = newTrace();
+    const res = await callWorker('POST', '/api/auth/login', {
+      body: { email, password: 'Wrong-pass1' },
+      headers: freshClient(),
+      trace,
+    });
+    expect(res.status).toBe(401);
+    expect(trace.trips, trace.sql.join('\n')).toBe(2);
+  });
+
+  it.each<[string, string, number]>([
+    ['GET', '/api/account/sessions', 200],
+    ['GET', '/api/account/sign-ins', 200],
+    ['POST', '/api/account/sessions/revoke-others', 200],
+    ['DELETE', `/api/account/sessions/${ORDER_ID}`, 404],
+  ])('%s %s (R31): 1 round trip', async (method, path, status) => {
+    const { token } = await signedInUser();
+    const trace = newTrace();
+    const res = await callWorker(method, path, { token, headers: freshClient(), trace });
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    expect(trace.trips, trace.sql.join('\n')).toBe(1);
+  });
+
+  it('a session last seen over 5 minutes ago: one more round trip after the answer, then none again', async () => {
+    const { token } = await signedInUser();
+    await env.DB.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?')
+      .bind(Date.now() - 6 * 60_000, await hashToken(token))
+      .run();
+    const stale = newTrace();
+    expect((await callWorker('GET', '/api/cart', { token, trace: stale })).status).toBe(200);
+    expect(stale.trips, stale.sql.join('\n')).toBe(2);
+    const fresh = newTrace();
+    expect((await callWorker('GET', '/api/cart', { token, trace: fresh })).status).toBe(200);
+    expect(fresh.trips).toBe(1);
   });
 
   it('POST /api/orders: 4 round trips (8 before, with a coupon): session and counter, all reads, the order batch, the order', async () => {

@@ -1,0 +1,115 @@
+/**
+ * The signed-in customer's sessions and sign-in history (R31), for the Security section of
+ * /profile: list the live sessions, sign out one or all others, read the last sign-ins. Each
+ * request is one D1 batch (lib/signed-in.ts).
+ */
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import {
+  otherSessionsSignedOutData,
+  sessionListData,
+  sessionSignedOutData,
+  signInListData,
+} from '../../site/shared/responses';
+import { sessionIdSchema } from '../../site/shared/session-schemas';
+import { sessionErrors } from '../../site/shared/sessions';
+import {
+  type ListedSessionRow,
+  liveSessionsOf,
+  revokeSessionOf,
+  revokeSessionsExcept,
+  toListedSession,
+} from '../db/sessions';
+import { type SignInRow, signInsOf, toSignIn } from '../db/sign-ins';
+import type { AppEnv } from '../env';
+import { ApiError, ok } from '../lib/envelope';
+import { requireAuth } from '../middleware/auth';
+import { pathParam } from '../middleware/path-param';
+import { signedInLimit } from '../middleware/rate-limit';
+import { failure, success } from '../openapi/responses';
+
+const EXAMPLE_ID = '3f2b9c4e-8d1a-4e6f-9b7c-2a5d8e0f1c34';
+
+const sessionWriteLimit = signedInLimit(['sessionWrite']);
+
+export const sessions = new Hono<AppEnv>()
+  .get(
+    '/sessions',
+    requireAuth,
+    describeRoute({
+      tags: ['Account'],
+      summary: 'List your sessions',
+      description:
+        'Every live (not signed out, not expired) session of the account: this one first (`current`), then the others, most recently used first.',
+      responses: { 200: success('Your live sessions', sessionListData) },
+    }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const now = Date.now();
+      const { sessionId, results } = await signedIn.run([liveSessionsOf(db, signedIn.userId, now)]);
+      const rows = results[0] as ListedSessionRow[];
+      const listed = rows.map((row) => toListedSession(row, sessionId, now));
+      // This device first, then the others as D1 ordered them (a stable sort).
+      return ok(c, { sessions: listed.sort((a, b) => Number(b.current) - Number(a.current)) });
+    },
+  )
+  .post(
+    '/sessions/revoke-others',
+    requireAuth,
+    sessionWriteLimit,
+    describeRoute({
+      tags: ['Account'],
+      summary: 'Sign out all other sessions',
+      description: 'Every live session of the account but this one is signed out at once; their tokens answer 401.',
+      responses: { 200: success('The other sessions are signed out', otherSessionsSignedOutData) },
+    }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const { results } = await signedIn.run([
+        revokeSessionsExcept(db, signedIn.tokenHash, signedIn.userId, signedIn.allowed),
+      ]);
+      return ok(c, { signedOut: results[0].length });
+    },
+  )
+  .delete(
+    '/sessions/:id',
+    requireAuth,
+    sessionWriteLimit,
+    pathParam('id', sessionIdSchema, {
+      description: 'The session id from GET /api/account/sessions',
+      example: EXAMPLE_ID,
+    }),
+    describeRoute({
+      tags: ['Account'],
+      summary: 'Sign out one session',
+      description:
+        'Its token answers 401 from now on. Another customer’s session answers 404, as an unknown or already signed-out one does. The current session may be named too (a normal sign-out).',
+      responses: {
+        200: success('The session is signed out', sessionSignedOutData),
+        404: failure(sessionErrors.notFound),
+      },
+    }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const { id } = c.req.valid('param');
+      const { sessionId, results } = await signedIn.run([revokeSessionOf(db, id, signedIn.userId, signedIn.allowed)]);
+      if (results[0].length === 0) throw new ApiError(404, sessionErrors.notFound);
+      return ok(c, { id, current: id === sessionId });
+    },
+  )
+  .get(
+    '/sign-ins',
+    requireAuth,
+    describeRoute({
+      tags: ['Account'],
+      summary: 'List your recent sign-ins',
+      description:
+        'The last 20 sign-ins of the account, newest first: successes, and failures with its address (a wrong password or code).',
+      responses: { 200: success('Your recent sign-ins', signInListData) },
+    }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const { results } = await signedIn.run([signInsOf(db, signedIn.userId)]);
+      return ok(c, { signIns: (results[0] as SignInRow[]).map(toSignIn) });
+    },
+  );
