@@ -37,11 +37,18 @@ async function secondBrowser(browser: Browser, userAgent: string) {
   return { context, page: await context.newPage() };
 }
 
-/** Scrolls to the Security section, which loads when it comes into view. */
+/**
+ * Scrolls to the Security section, which loads when it comes into view (client:visible). The
+ * profile forms above it arrive first and push it down, so a scroll made before they did may leave
+ * it out of view again: wait for them, and scroll again until the list is there.
+ */
 async function openSessions(page: Page) {
-  await page.getByRole('heading', { name: 'Security' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Signed-in sessions' });
-  await expect(list).toBeVisible();
+  await expect(async () => {
+    await page.getByRole('heading', { name: 'Sessions', exact: true }).scrollIntoViewIfNeeded();
+    await expect(list).toBeVisible({ timeout: 2000 });
+  }).toPass();
   return list;
 }
 
