@@ -57,10 +57,20 @@ function validatorFor(document: Document, ref: string): Validator {
   return validator;
 }
 
-const templateOf = (document: Document, path: string) =>
-  Object.keys(document.paths ?? {}).find((template) =>
+/** The path templates `path` matches (`/api/passkeys/options` matches `/api/passkeys/{id}` too). */
+const templatesOf = (document: Document, path: string) =>
+  Object.keys(document.paths ?? {}).filter((template) =>
     new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
   );
+
+/** Of the templates `path` matches, the one with an operation for `method`, as the router picks it. */
+const templateOf = (document: Document, path: string, method?: string) => {
+  const matching = templatesOf(document, path);
+  const withMethod = matching.find(
+    (template) => method && (document.paths?.[template] as Record<string, unknown>)?.[method],
+  );
+  return withMethod ?? matching[0];
+};
 
 const explain = (errors: OutputUnit[]) =>
   errors
@@ -91,7 +101,7 @@ export async function expectContract(
   const path = new URL(url, 'http://nimbus.test').pathname;
   const context = `${method} ${path} → ${response.status} ${JSON.stringify(body)?.slice(0, 300)}`;
   const lookup = method === 'HEAD' ? 'get' : method.toLowerCase();
-  const template = templateOf(document, path);
+  const template = templateOf(document, path, lookup);
   const operation = template
     ? (document.paths?.[template]?.[lookup as (typeof METHODS)[number]] as Operation | undefined)
     : undefined;
@@ -141,8 +151,10 @@ export async function expectContract(
     response.status,
   );
   if (response.status === 405) {
-    const item = document.paths?.[template ?? path.replace(/\/+$/, '')] ?? {};
-    const methods = METHODS.filter((m) => item[m]).map((m) => m.toUpperCase());
+    // Every template the path matches counts (`/api/passkeys/options` also takes `/api/passkeys/{id}`'s PUT).
+    const templates = template ? templatesOf(document, path) : [path.replace(/\/+$/, '')];
+    const items = templates.map((t) => document.paths?.[t] ?? {});
+    const methods = METHODS.filter((m) => items.some((item) => item[m])).map((m) => m.toUpperCase());
     if (methods.includes('GET')) methods.push('HEAD');
     const allow = (response.headers.get('allow') ?? '').split(',').map((m) => m.trim());
     expect(allow.sort(), `${context}\nAllow must list the documented methods`).toEqual(methods.sort());

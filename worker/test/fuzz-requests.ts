@@ -41,6 +41,13 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/orders', auth: true, statuses: [200, 201, 400, 409, 429], writes: true },
   { method: 'GET', path: '/api/orders', auth: true, statuses: [200], writes: false },
   { method: 'GET', path: '/api/orders/{id}', auth: true, statuses: [200, 400, 404], writes: false },
+  { method: 'GET', path: '/api/passkeys', auth: true, statuses: [200], writes: false },
+  { method: 'POST', path: '/api/passkeys/options', auth: true, statuses: [200, 400, 409, 429], writes: true },
+  { method: 'POST', path: '/api/passkeys', auth: true, statuses: [201, 400, 409, 429], writes: true },
+  { method: 'PUT', path: '/api/passkeys/{id}', auth: true, statuses: [200, 400, 404, 429], writes: true },
+  { method: 'DELETE', path: '/api/passkeys/{id}', auth: true, statuses: [200, 400, 404, 429], writes: true },
+  { method: 'POST', path: '/api/auth/passkey/options', auth: false, statuses: [200, 429], writes: true },
+  { method: 'POST', path: '/api/auth/passkey/login', auth: false, statuses: [200, 400, 401, 429], writes: true },
   { method: 'GET', path: '/api/openapi.json', auth: false, statuses: [200], writes: false, raw: true },
 ];
 
@@ -50,7 +57,13 @@ export const FAILURE_STATUSES = [400, 401, 404, 405, 409, 413, 415, 429];
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** The accounts the fuzzer knows, so some generated requests carry real e-mails, passwords and mailed tokens. */
-export type Known = { emails: string[]; passwords: string[]; orderIds: string[]; tokens: string[] };
+export type Known = {
+  emails: string[];
+  passwords: string[];
+  orderIds: string[];
+  tokens: string[];
+  passkeyIds: string[];
+};
 
 export type FuzzRequest = {
   method: string;
@@ -123,6 +136,39 @@ const mailedToken = (known: Known) =>
     fc.constantFrom('', ' ', '%00', 'a'.repeat(43).replace(/^a/, '+')),
   );
 
+const base64url = fc.oneof(
+  fc.stringMatching(/^[A-Za-z0-9_-]{1,120}$/),
+  fc.constant(null).map(() => btoa(JSON.stringify({ type: 'webauthn.get', challenge: 'AAAAAAAAAAAAAAAAAAAAAA' }))),
+  fc.constantFrom('', '====', 'eyJjaGFsbGVuZ2UiOjF9', 'a'.repeat(5000)),
+);
+
+/** Something shaped like a browser's WebAuthn answer, with parts missing, wrong or oversized. */
+const webauthnAnswer = fc.record(
+  {
+    id: either(base64url),
+    rawId: either(base64url),
+    type: either(fc.constantFrom('public-key', 'password')),
+    response: either(
+      fc.record(
+        {
+          clientDataJSON: either(base64url),
+          attestationObject: either(base64url),
+          authenticatorData: either(base64url),
+          signature: either(base64url),
+          userHandle: either(base64url),
+          transports: either(
+            fc.array(fc.constantFrom('internal', 'usb', 'hybrid', 'carrier-pigeon'), { maxLength: 12 }),
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+    clientExtensionResults: either(fc.constant({})),
+    authenticatorAttachment: either(fc.constantFrom('platform', 'cross-platform', 'elsewhere')),
+  },
+  { requiredKeys: [] },
+);
+
 /** An object shaped like the endpoint's body, with fields missing, of the wrong type or out of range. */
 export function bodyFor(path: string, known: Known): fc.Arbitrary<unknown> {
   const record = (fields: Record<string, fc.Arbitrary<unknown>>) => fc.record(fields, { requiredKeys: [] });
@@ -173,6 +219,21 @@ export function bodyFor(path: string, known: Known): fc.Arbitrary<unknown> {
       return record({ code: either(fc.constantFrom(...COUPONS)) });
     case '/api/orders':
       return record({ couponCode: either(fc.constantFrom(...COUPONS)) });
+    case '/api/passkeys/options':
+      return record({ password: either(password(known)) });
+    case '/api/passkeys/{id}':
+      // PUT renames (`name`), DELETE removes (`password`); each ignores the other's field.
+      return record({
+        name: either(fc.constantFrom('Work laptop', ' ', 'x'.repeat(61))),
+        password: either(password(known)),
+      });
+    case '/api/passkeys':
+      return record({
+        response: either(webauthnAnswer),
+        name: either(fc.constantFrom('Work laptop', ' ', 'x'.repeat(61))),
+      });
+    case '/api/auth/passkey/login':
+      return record({ response: either(webauthnAnswer), rememberMe: either(fc.boolean()) });
     case '/api/contact':
       return record({
         name: either(fc.constantFrom('Ada', '')),
@@ -249,8 +310,10 @@ const PATH_TWISTS = [
 /** A concrete path for a template: `{id}` becomes a real order id, a fresh UUID or something malformed. */
 function concretePath(path: string, known: Known): fc.Arbitrary<string> {
   if (!path.includes('{id}')) return fc.constant(path);
+  // A passkey id of the fuzzer's accounts (it may have been removed since), or an order id.
+  const ids = path.startsWith('/api/passkeys/') ? known.passkeyIds : known.orderIds;
   const id = fc.oneof(
-    fc.constant(null).map(() => known.orderIds[known.orderIds.length - 1] ?? crypto.randomUUID()),
+    fc.constant(null).map(() => ids[ids.length - 1] ?? crypto.randomUUID()),
     fc.uuid(),
     fc.constantFrom('NB-7K2M-9QXD', '0', '%00', '..', 'ORDER', 'a'.repeat(36), '00000000-0000-0000-0000-00000000000g'),
   );

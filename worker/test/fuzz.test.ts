@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import readme from '../../README.md?raw';
 import { getDb } from '../db/client';
 import { createSession, findLiveSession, revokeSession } from '../db/sessions';
+import { SoftAuthenticator } from './authenticator';
 import { seedWithInStockService } from './catalog';
 import { expectContract } from './contract';
 import {
@@ -21,7 +22,7 @@ import {
   type Known,
   requestArb,
 } from './fuzz-requests';
-import { signUp, strongPassword } from './helpers';
+import { api, signUp, strongPassword } from './helpers';
 import { sentMails, waitForMailCount } from './mail';
 
 const DEFAULT_RUNS = 300;
@@ -31,7 +32,7 @@ const DAY = 86_400_000;
 
 type Account = { id: string; email: string; password: string; token: string };
 const accounts: Account[] = [];
-const known: Known = { emails: [], passwords: [strongPassword], orderIds: [], tokens: [] };
+const known: Known = { emails: [], passwords: [strongPassword], orderIds: [], tokens: [], passkeyIds: [] };
 const deadTokens: { expired: string[]; revoked: string[] } = { expired: [], revoked: [] };
 
 /** Everything a request could change for a customer; rate-limit counters are meant to change, so they are left out. */
@@ -46,6 +47,8 @@ async function snapshot(): Promise<string> {
       'orders',
       'order_lines',
       'idempotency_keys',
+      'passkeys',
+      'webauthn_challenges',
     ].map((table) => env.DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`)),
   );
   return JSON.stringify(rows.map((result) => result.results));
@@ -66,6 +69,8 @@ async function mailsExpected(request: FuzzRequest, status: number): Promise<numb
   const path = endpointOf(request)?.path;
   if (status >= 300 || !path) return 0;
   if (['/api/auth/signup', '/api/auth/verify-email/resend', '/api/auth/reset-password'].includes(path)) return 1;
+  // Removing a passkey tells the customer (R30).
+  if (path === '/api/passkeys/{id}' && request.method === 'DELETE') return 1;
   if (path !== '/api/auth/forgot-password' || !request.body) return 0;
   // The schema trims and lower-cases the address; a link goes out only when an account has it.
   const { email } = JSON.parse(request.body) as { email: string };
@@ -102,6 +107,20 @@ async function send(request: FuzzRequest, auth: string | null) {
   return exports.default.fetch(new Request(`http://nimbus.test${request.path}`, init));
 }
 
+async function registerPasskey(token: string, password: string): Promise<string> {
+  const options = await api<{ challenge: string; rp: { id: string }; user: { id: string } }>(
+    'POST',
+    '/api/passkeys/options',
+    { token, body: { password } },
+  );
+  if (!options.body.success) throw new Error(`passkey options: ${options.status}`);
+  const authenticator = await SoftAuthenticator.create();
+  const response = await authenticator.register(options.body.data, { origin: 'http://nimbus.test' });
+  const added = await api<{ id: string }>('POST', '/api/passkeys', { token, body: { response } });
+  if (!added.body.success) throw new Error(`passkey: ${added.status} ${added.body.error}`);
+  return added.body.data.id;
+}
+
 beforeAll(async () => {
   await seedWithInStockService();
   const db = getDb(env.DB);
@@ -115,6 +134,8 @@ beforeAll(async () => {
   }
   const [first] = accounts;
   if (!first) throw new Error('no accounts');
+  // A passkey on each account, registered as a browser would, so renames and removals can succeed.
+  for (const account of accounts) known.passkeyIds.push(await registerPasskey(account.token, account.password));
   deadTokens.expired.push((await createSession(db, first.id, false, Date.now() - 2 * DAY)).token);
   const revoked = await createSession(db, first.id, false);
   await revokeSession(db, revoked.sessionId);
