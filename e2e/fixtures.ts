@@ -8,10 +8,13 @@ export const PASSWORD = 'Sunrise2026';
 
 /**
  * Every island the page has started has hydrated. Islands on `client:demand` that nothing has
- * needed yet stay unhydrated on purpose (their first interaction loads them and is replayed).
+ * needed yet stay unhydrated on purpose (their first interaction loads them and is replayed), and so
+ * do `client:visible` ones below the fold (the Security section of /profile) until scrolled to.
  */
 export async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]:not([client="demand"]), astro-island[ssr][data-demand]')).toHaveCount(0);
+  await expect(
+    page.locator('astro-island[ssr]:not([client="demand"]):not([client="visible"]), astro-island[ssr][data-demand]'),
+  ).toHaveCount(0);
 }
 
 /** axe-core finds nothing on the page as it is now. */

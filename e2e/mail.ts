@@ -9,6 +9,9 @@ import { expect } from '@playwright/test';
 
 const MAIL_ROOT = join(process.cwd(), '.wrangler', 'tmp', 'email');
 
+/** The page a mail links to: what tells the mails of one address apart. */
+export type MailPage = '/reset-password' | '/verify-email' | '/forgot-password' | '/profile';
+
 export type SentMail = { id: string; text: string; html: string; sentAt: number };
 
 async function listMails(): Promise<SentMail[]> {
@@ -28,16 +31,12 @@ async function listMails(): Promise<SentMail[]> {
 }
 
 /** Every mail whose plain text names `address` and links to `page`, oldest first. */
-export async function mailsFor(address: string, page: '/reset-password' | '/verify-email' | '/forgot-password') {
+export async function mailsFor(address: string, page: MailPage) {
   return (await listMails()).filter((mail) => mail.text.includes(address) && mail.text.includes(page));
 }
 
 /** Waits for the `count`-th such mail (both parts written) and answers it with its link. */
-export async function waitForMail(
-  address: string,
-  page: '/reset-password' | '/verify-email' | '/forgot-password',
-  count = 1,
-): Promise<SentMail & { link: string }> {
+export async function waitForMail(address: string, page: MailPage, count = 1): Promise<SentMail & { link: string }> {
   let found: SentMail | undefined;
   await expect
     .poll(

@@ -6,6 +6,7 @@ import { loginSchema, validate } from '../../shared/validation';
 import { signIn } from '../../stores/session';
 import { Banner, type BannerState } from './Banner';
 import { Field } from './Field';
+import { PasskeySignIn } from './PasskeySignIn';
 import { PasswordField } from './PasswordField';
 import { REDIRECT_DELAY_MS } from './timing';
 import { useForm } from './useForm';
@@ -20,6 +21,14 @@ export default function LoginForm() {
   });
   const [banner, setBanner] = useState<BannerState>(null);
   const { values, errors } = form;
+
+  // After a password or a passkey: the seed's message, then back where the visitor came from (R16).
+  function signedIn({ token, id, name, email }: LoginData) {
+    signIn(token, { id, name, email }, values.rememberMe);
+    setBanner({ kind: 'success', text: 'Login successful! Redirecting to dashboard...' });
+    const next = safeNextPath(new URLSearchParams(window.location.search).get('next'));
+    window.setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,11 +48,7 @@ export default function LoginForm() {
         form.setSubmitting(false);
         return;
       }
-      const { token, id, name, email } = result.data;
-      signIn(token, { id, name, email }, values.rememberMe);
-      setBanner({ kind: 'success', text: 'Login successful! Redirecting to dashboard...' });
-      const next = safeNextPath(new URLSearchParams(window.location.search).get('next'));
-      window.setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS);
+      signedIn(result.data);
     } catch {
       setBanner({ kind: 'error', text: 'An error occurred. Please try again.' });
       form.setSubmitting(false);
@@ -57,7 +62,7 @@ export default function LoginForm() {
         id="login-email"
         label="Email"
         type="email"
-        autoComplete="email"
+        autoComplete="username webauthn"
         inputMode="email"
         name="email"
         value={values.email}
@@ -92,6 +97,14 @@ export default function LoginForm() {
         {form.submitting && <span className="spinner" aria-hidden="true" />}
         {form.submitting ? 'Signing in...' : 'Sign in'}
       </button>
+      <p className="form-divider">or</p>
+      <PasskeySignIn
+        emailInputId="login-email"
+        rememberMe={values.rememberMe}
+        onSignedIn={signedIn}
+        onError={(text) => setBanner({ kind: 'error', text })}
+        disabled={form.submitting}
+      />
       <p className="form-footer">
         Don't have an account? <a href="/signup">Sign up</a>
       </p>
