@@ -2,6 +2,11 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
+/** The Worker secret that encrypts TOTP secrets (wrangler.toml [secrets]): a fixed value for the tests. */
+const TEST_ACCOUNT_KEY = 'test-account-key-0123456789abcdefghijklmnopqrstuvwxyz';
+// wrangler reads required secrets from the environment as well; set here, it does not warn they are missing.
+process.env.ACCOUNT_KEY ??= TEST_ACCOUNT_KEY;
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
   return {
@@ -12,6 +17,7 @@ export default defineConfig(async () => {
           // FUZZ_RUNS / FUZZ_SEED size and replay worker/test/fuzz.test.ts (`npm run fuzz` sets a large count).
           bindings: {
             TEST_MIGRATIONS: migrations,
+            ACCOUNT_KEY: TEST_ACCOUNT_KEY,
             FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
             FUZZ_SEED: process.env.FUZZ_SEED ?? '',
           },

@@ -8,8 +8,8 @@ export const PASSWORD = 'Sunrise2026';
 
 /**
  * Every island the page has started has hydrated. Islands on `client:demand` that nothing has
- * needed yet stay unhydrated on purpose (their first interaction loads them and is replayed), and so
- * do `client:visible` ones below the fold (the Security section of /profile) until scrolled to.
+ * needed yet stay unhydrated on purpose (their first interaction loads them and is replayed), and
+ * so do `client:visible` ones below the fold (the Security section of /profile) until scrolled to.
  */
 export async function hydrated(page: Page) {
   await expect(

@@ -9,9 +9,6 @@ import { expect } from '@playwright/test';
 
 const MAIL_ROOT = join(process.cwd(), '.wrangler', 'tmp', 'email');
 
-/** The page a mail links to: what tells the mails of one address apart. */
-export type MailPage = '/reset-password' | '/verify-email' | '/forgot-password' | '/profile';
-
 export type SentMail = { id: string; text: string; html: string; sentAt: number };
 
 async function listMails(): Promise<SentMail[]> {
@@ -30,13 +27,16 @@ async function listMails(): Promise<SentMail[]> {
   return mails.sort((a, b) => a.sentAt - b.sentAt);
 }
 
+/** A page the mails link to: the reset and verification pages, and the profile (two-factor changes, R30). */
+export type MailedPage = '/reset-password' | '/verify-email' | '/forgot-password' | '/profile';
+
 /** Every mail whose plain text names `address` and links to `page`, oldest first. */
-export async function mailsFor(address: string, page: MailPage) {
+export async function mailsFor(address: string, page: MailedPage) {
   return (await listMails()).filter((mail) => mail.text.includes(address) && mail.text.includes(page));
 }
 
 /** Waits for the `count`-th such mail (both parts written) and answers it with its link. */
-export async function waitForMail(address: string, page: MailPage, count = 1): Promise<SentMail & { link: string }> {
+export async function waitForMail(address: string, page: MailedPage, count = 1): Promise<SentMail & { link: string }> {
   let found: SentMail | undefined;
   await expect
     .poll(

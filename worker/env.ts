@@ -2,6 +2,11 @@
 import type { Db } from './db/client';
 import type { SignedIn } from './lib/signed-in';
 
+/**
+ * `Env` comes from `wrangler types`: the bindings, the `[vars]` and the secrets wrangler.toml lists
+ * under `[secrets] required`: `ACCOUNT_KEY`, the key TOTP secrets are encrypted with in D1
+ * (lib/secret-box.ts; `wrangler secret put ACCOUNT_KEY` in production, `.dev.vars` locally).
+ */
 export type AppEnv = {
   Bindings: Env;
   Variables: {

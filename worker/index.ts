@@ -18,6 +18,7 @@ import { orders } from './routes/orders';
 import { passkeys } from './routes/passkeys';
 import { plans } from './routes/plans';
 import { profile } from './routes/profile';
+import { twoFactor } from './routes/two-factor';
 
 const app = new Hono<AppEnv>().basePath('/api');
 
@@ -38,6 +39,7 @@ app.route('/cart', cart);
 app.route('/coupons', coupons);
 app.route('/orders', orders);
 app.route('/', passkeys);
+app.route('/two-factor', twoFactor);
 app.route('/openapi.json', openApi(app));
 
 app.notFound(notFound(() => app.routes));

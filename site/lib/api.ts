@@ -16,6 +16,12 @@ export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; error: string; fields: FieldErrors };
 
+/**
+ * What a form's submit step needs from an answer: ApiResult as it is, or a store action's outcome
+ * (the action has already dealt with 401 and chosen its texts).
+ */
+export type Sent<T> = { ok: true; data: T } | { ok: false; error: string; fields?: FieldErrors; status?: number };
+
 type Envelope<T> = { success: true; data: T } | { success: false; error?: string; fields?: FieldErrors };
 
 export const BOOKMARK_HEADER = 'x-d1-bookmark';

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { recoveryMessages, TOKEN_PATTERN } from './account-messages';
 import { requestObject } from './validate';
-import { emailText, limits, strongPassword } from './validation';
+import { emailText, limits, secondFactorCode, strongPassword } from './validation';
 
 const token = (message: string) => v.pipe(v.string(message), v.regex(TOKEN_PATTERN, message));
 
@@ -17,10 +17,14 @@ export const resetTokenSchema = /* @__PURE__ */ requestObject({
   token: /* @__PURE__ */ token(recoveryMessages.resetLinkInvalid),
 });
 
-/** The new password follows the sign-up policy (R14) with the sign-up messages. */
+/**
+ * The new password follows the sign-up policy (R14) with the sign-up messages; an account with
+ * two-factor sign-in on also sends a current code (R28, R30).
+ */
 export const resetPasswordSchema = /* @__PURE__ */ requestObject({
   token: /* @__PURE__ */ token(recoveryMessages.resetLinkInvalid),
   password: strongPassword,
+  code: /* @__PURE__ */ v.optional(secondFactorCode),
 });
 export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;
 

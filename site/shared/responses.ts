@@ -37,6 +37,40 @@ export const sessionData = v.pipe(
   v.metadata({ ref: 'Session' }),
 );
 
+// Two-factor sign-in (R30).
+export const mfaRequiredData = v.pipe(
+  v.strictObject({
+    mfaRequired: v.literal(true),
+    ticket: v.pipe(
+      v.string(),
+      v.description('For POST /api/auth/login/mfa with a code; valid 5 minutes, once, five wrong codes lock it'),
+    ),
+  }),
+  v.metadata({ ref: 'MfaRequired' }),
+);
+
+/** What `POST /api/auth/login` answers: a session, or (two-factor sign-in on) a ticket and no token. */
+export const loginData = v.union([sessionData, mfaRequiredData]);
+
+export const twoFactorStatusData = v.strictObject({
+  enabled: v.boolean(),
+  recoveryCodesLeft: v.pipe(v.number(), v.integer(), v.minValue(0), v.description('Unused recovery codes')),
+});
+
+export const twoFactorSetupData = v.strictObject({
+  secret: v.pipe(v.string(), v.description('The TOTP secret in base32 (groups of four), to type into an app')),
+  uri: v.pipe(v.string(), v.description('The otpauth:// URI, for the QR code')),
+});
+
+export const recoveryCodesData = v.strictObject({
+  recoveryCodes: v.pipe(
+    v.array(v.string()),
+    v.description('10 single-use codes, shown this once; only their hashes are kept'),
+  ),
+});
+
+export const twoFactorOffData = v.strictObject({ enabled: v.literal(false) });
+
 export const loggedOutData = v.strictObject({ loggedOut: v.literal(true) });
 export const passwordChangedData = v.strictObject({ changed: v.literal(true) });
 
@@ -57,6 +91,10 @@ export const profileData = v.pipe(
 export const resetLinkSentData = v.strictObject({ message: v.literal(recoveryMessages.resetLinkSent) });
 export const resetTokenData = v.strictObject({
   valid: v.pipe(v.literal(true), v.description('The link is live: the page may ask for the new password')),
+  twoFactor: v.pipe(
+    v.boolean(),
+    v.description('The account has two-factor sign-in on: POST /api/auth/reset-password needs `code` (R28, R30)'),
+  ),
 });
 export const passwordResetData = v.strictObject({ reset: v.literal(true) });
 export const emailVerifiedData = v.strictObject({ verified: v.literal(true) });

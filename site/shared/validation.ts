@@ -121,3 +121,62 @@ export function checkPasswordChange(oldPassword: string, newPassword: string, co
   const result = validate(strongPassword, newPassword);
   return result.ok ? null : result.error;
 }
+
+// Two-factor sign-in (R30): the texts and request schemas of TOTP and recovery codes.
+export const twoFactorMessages = {
+  codeRequired: 'Enter the 6-digit code from your authenticator app',
+  codeShape: 'Enter the 6-digit code from your app, or a recovery code such as ABCDE-12345',
+  totpShape: 'Enter the 6-digit code from your authenticator app',
+  wrongCode: 'That code is not valid. Please try again.',
+  ticketExpired: 'Your sign-in has expired. Please sign in again.',
+  ticketLocked: 'Too many wrong codes. Please sign in again.',
+  alreadyOn: 'Two-factor authentication is already on.',
+  notOn: 'Two-factor authentication is not on.',
+  noEnrolment: 'Your set-up has expired. Please start again.',
+  resetNeedsCode: 'Enter a code from your authenticator app, or one of your recovery codes.',
+  tooManyWrongCodes: (wait: string) => `Too many wrong codes for this account. Please try again in ${wait}.`,
+} as const;
+
+/** A code as typed: spaces and hyphens dropped, letters upper-cased (a recovery code is Crockford base32). */
+const typedCode = (required: string) =>
+  v.pipe(
+    v.string(required),
+    v.maxLength(40, required),
+    v.transform((code) => code.replace(/[\s-]/g, '').toUpperCase()),
+    v.minLength(1, required),
+  );
+
+/** A TOTP code (6 digits) or a recovery code (10 characters): what R30 accepts as "a current code". */
+export const secondFactorCode = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ typedCode(twoFactorMessages.codeRequired),
+  /* @__PURE__ */ v.regex(/^(?:\d{6}|[0-9A-Z]{10})$/, twoFactorMessages.codeShape),
+);
+
+const totpCode = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ typedCode(twoFactorMessages.codeRequired),
+  /* @__PURE__ */ v.regex(/^\d{6}$/, twoFactorMessages.totpShape),
+);
+
+/** Turning TOTP on begins with the current password (R30). */
+export const twoFactorSetupSchema = /* @__PURE__ */ requestObject({
+  password: /* @__PURE__ */ anyPassword(messages.passwordRequired),
+});
+
+/** The enrolment is confirmed with one valid code from the app. */
+export const twoFactorEnableSchema = /* @__PURE__ */ requestObject({ code: totpCode });
+
+/** Turning it off or making new recovery codes: the password and a current code. */
+export const twoFactorConfirmSchema = /* @__PURE__ */ requestObject({
+  password: /* @__PURE__ */ anyPassword(messages.passwordRequired),
+  code: secondFactorCode,
+});
+
+/** The second step of a sign-in: the ticket `POST /api/auth/login` answered and a code. */
+export const mfaLoginSchema = /* @__PURE__ */ requestObject({
+  ticket: /* @__PURE__ */ v.pipe(
+    /* @__PURE__ */ v.string(twoFactorMessages.ticketExpired),
+    /* @__PURE__ */ v.regex(/^[A-Za-z0-9_-]{43}$/, twoFactorMessages.ticketExpired),
+  ),
+  code: secondFactorCode,
+});
+export type MfaLoginInput = v.InferOutput<typeof mfaLoginSchema>;

@@ -1,9 +1,9 @@
 /** The profile page's data and actions (spec §4 Profile, §8; rulings R14, R15, R17). */
 import { atom } from 'nanostores';
 import type * as v from 'valibot';
+import type { Sent } from '../lib/api';
 import { loginUrlFor } from '../shared/next-path';
 import type { profileData } from '../shared/responses';
-import type { FieldErrors } from '../shared/validation';
 import { authRequest, updateStoredUser } from './session';
 
 export type Profile = v.InferOutput<typeof profileData>;
@@ -13,7 +13,8 @@ export type ProfileState =
   | { status: 'error'; message: string }
   | { status: 'ready'; profile: Profile };
 
-export type Outcome = { ok: true; message: string } | { ok: false; message: string; fields?: FieldErrors };
+/** A change's result for its form: the success message as `data`, or the error and field messages. */
+export type Outcome = Sent<string>;
 
 export const $profile = atom<ProfileState>({ status: 'loading' });
 
@@ -40,22 +41,22 @@ export async function saveProfile(input: Omit<Profile, 'id' | 'email' | 'emailVe
     if (result.ok) {
       $profile.set({ status: 'ready', profile: result.data });
       updateStoredUser({ name: result.data.name });
-      return { ok: true, message: 'Profile updated successfully!' };
+      return { ok: true, data: 'Profile updated successfully!' };
     }
     if (result.status === 401) toLogin();
-    return { ok: false, message: result.error || 'Failed to update profile', fields: result.fields };
+    return { ok: false, error: result.error || 'Failed to update profile', fields: result.fields };
   } catch {
-    return { ok: false, message: 'An error occurred while updating your profile.' };
+    return { ok: false, error: 'An error occurred while updating your profile.' };
   }
 }
 
 export async function changePassword(oldPassword: string, newPassword: string): Promise<Outcome> {
   try {
     const result = await authRequest('PUT', '/api/profile/password', { oldPassword, newPassword });
-    if (result.ok) return { ok: true, message: 'Password changed successfully!' };
+    if (result.ok) return { ok: true, data: 'Password changed successfully!' };
     if (result.status === 401) toLogin();
-    return { ok: false, message: result.error || 'Failed to change password' };
+    return { ok: false, error: result.error || 'Failed to change password' };
   } catch {
-    return { ok: false, message: 'An error occurred while changing your password.' };
+    return { ok: false, error: 'An error occurred while changing your password.' };
   }
 }

@@ -89,6 +89,50 @@ export const webauthnChallenges = sqliteTable(
   (table) => [index('webauthn_challenges_expires_idx').on(table.expiresAt)],
 );
 
+// Two-factor sign-in (R30, migrations/0007_two_factor.sql): TOTP, recovery codes, sign-in tickets.
+/** One authenticator per account; the secret only encrypted (lib/secret-box.ts); `enabledAt` null while pending. */
+export const twoFactor = sqliteTable('two_factor', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretBox: text('secret_box').notNull(),
+  createdAt: integer('created_at', { mode: 'number' }).notNull(),
+  enabledAt: integer('enabled_at', { mode: 'number' }),
+  /** The last accepted TOTP time step; a code of that step or earlier is refused (replay). */
+  lastStep: integer('last_step', { mode: 'number' }),
+});
+
+/** Single-use recovery codes; only SHA-256 of account id and code. */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at', { mode: 'number' }).notNull(),
+    usedAt: integer('used_at', { mode: 'number' }),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.userId)],
+);
+
+/** The second step of a sign-in: only the ticket's SHA-256; 5 minutes, single use, five wrong codes lock it. */
+export const mfaTickets = sqliteTable(
+  'mfa_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rememberMe: integer('remember_me', { mode: 'boolean' }).notNull(),
+    createdAt: integer('created_at', { mode: 'number' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+    failedAttempts: integer('failed_attempts', { mode: 'number' }).notNull().default(0),
+    usedAt: integer('used_at', { mode: 'number' }),
+  },
+  (table) => [index('mfa_tickets_user_idx').on(table.userId)],
+);
+
 /** Messages from the About and Contact forms (R18); subject and category only come from Contact. */
 export const contactMessages = sqliteTable('contact_messages', {
   id: text('id').primaryKey(),

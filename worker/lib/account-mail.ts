@@ -83,3 +83,16 @@ export function mailPasskeyChange(
     values: { name: user.name, email: user.email, passkey, link: siteLink(c, '/profile') },
   }));
 }
+
+/** Mails the account that a factor of its two-factor sign-in changed (R30: every change of a factor). */
+export function mailTwoFactorChange(
+  c: Context<AppEnv>,
+  user: { name: string; email: string },
+  template: 'two-factor-enabled' | 'two-factor-disabled' | 'two-factor-recovery-codes',
+): void {
+  mailInBackground(c, async () => ({
+    to: user.email,
+    template,
+    values: { name: user.name, email: user.email, link: siteLink(c, '/profile#security-heading') },
+  }));
+}

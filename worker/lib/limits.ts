@@ -148,6 +148,28 @@ export const LIMITS = {
     scope: 'address',
     purpose: 'passkey sign-ins from one client address',
   },
+  // Two-factor sign-in (R30).
+  loginMfa: {
+    variable: 'RATE_LIMIT_LOGIN_MFA',
+    fallback: '30/15m',
+    bucket: 'login-mfa',
+    scope: 'address',
+    purpose: 'second sign-in steps (codes) from one client address',
+  },
+  mfaFailures: {
+    variable: 'RATE_LIMIT_MFA_FAILURES',
+    fallback: '10/15m',
+    bucket: 'mfa-failures',
+    scope: 'user',
+    purpose: 'wrong two-factor codes for one account, at sign-in, password reset and in the Security section',
+  },
+  twoFactor: {
+    variable: 'RATE_LIMIT_TWO_FACTOR',
+    fallback: '20/15m',
+    bucket: 'two-factor',
+    scope: 'user',
+    purpose: 'two-factor changes of one customer (turn on, confirm, turn off, new recovery codes)',
+  },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;

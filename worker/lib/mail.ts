@@ -8,6 +8,9 @@ import passkeyAdded from '../../content/mail/passkey-added.md';
 import passkeyRemoved from '../../content/mail/passkey-removed.md';
 import passwordChanged from '../../content/mail/password-changed.md';
 import passwordReset from '../../content/mail/password-reset.md';
+import twoFactorDisabled from '../../content/mail/two-factor-disabled.md';
+import twoFactorEnabled from '../../content/mail/two-factor-enabled.md';
+import twoFactorRecoveryCodes from '../../content/mail/two-factor-recovery-codes.md';
 import verifyEmail from '../../content/mail/verify-email.md';
 import { site } from '../../site/shared/config';
 import { type RenderedMail, renderMail } from './mail-render';
@@ -19,6 +22,10 @@ const TEMPLATES = {
   'verify-email': { source: verifyEmail, values: ['name', 'email', 'link'] },
   'passkey-added': { source: passkeyAdded, values: ['name', 'email', 'passkey', 'link'] },
   'passkey-removed': { source: passkeyRemoved, values: ['name', 'email', 'passkey', 'link'] },
+  // Two-factor sign-in changes (R30); the link goes to the profile's Security section.
+  'two-factor-enabled': { source: twoFactorEnabled, values: ['name', 'email', 'link'] },
+  'two-factor-disabled': { source: twoFactorDisabled, values: ['name', 'email', 'link'] },
+  'two-factor-recovery-codes': { source: twoFactorRecoveryCodes, values: ['name', 'email', 'link'] },
 } as const;
 
 export type MailTemplate = keyof typeof TEMPLATES;

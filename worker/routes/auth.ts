@@ -1,10 +1,18 @@
 /** Sign-up, login and logout (spec §7, rulings R13, R15), with brute-force and abuse limits (issue 6). */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { accountData, loggedOutData, sessionData } from '../../site/shared/responses';
-import { loginSchema, signupSchema } from '../../site/shared/validation';
+import { accountData, loggedOutData, loginData, sessionData } from '../../site/shared/responses';
+import { loginSchema, mfaLoginSchema, signupSchema, twoFactorMessages } from '../../site/shared/validation';
 import { rateLimitPeek } from '../db/rate-limits';
 import { createSession, revokeSessionByTokenHash } from '../db/sessions';
+import {
+  countWrongCode,
+  issueTicket,
+  spendTicket,
+  TICKET_MAX_FAILURES,
+  ticketWithFactor,
+  twoFactorOnFor,
+} from '../db/two-factor';
 import { createUser, userByEmail } from '../db/users';
 import type { AppEnv } from '../env';
 import { mailVerificationLink } from '../lib/account-mail';
@@ -13,6 +21,8 @@ import { ApiError, ok } from '../lib/envelope';
 import { describeDefault, limitOf, waitText } from '../lib/limits';
 import { loginKeys, loginRetryAfter, recordLoginFailure, tooManyLogins } from '../lib/login-attempts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../lib/password';
+import { spendSecondFactor } from '../lib/second-factor';
+import { hashToken } from '../lib/tokens';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { clientKey, rateLimit } from '../middleware/rate-limit';
@@ -20,6 +30,16 @@ import { failure, retryAfter, success } from '../openapi/responses';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
 export const BAD_CREDENTIALS = 'Invalid email or password';
+
+const mfaLimit = rateLimit('loginMfa');
+/** A locked ticket answers 429 without a wait (signing in again makes a new ticket); the limits send one. */
+const retryAfterUnlessLocked = {
+  'Retry-After': {
+    ...retryAfter['Retry-After'],
+    required: false,
+    description: 'Seconds until a limit resets; not sent for a locked ticket (sign in again)',
+  },
+};
 
 const signupLimit = rateLimit(
   'signup',
@@ -58,9 +78,10 @@ export const auth = new Hono<AppEnv>()
     describeRoute({
       tags: ['Account'],
       summary: 'Sign in',
-      description: 'Answers a bearer token for the `Authorization` header of the other calls.',
+      description:
+        'Answers a bearer token for the `Authorization` header of the other calls. With two-factor sign-in on, a right password answers `mfaRequired` and a ticket instead (no token): send it with a code to `POST /api/auth/login/mfa`.',
       responses: {
-        200: success('Signed in', sessionData),
+        200: success('Signed in, or (two-factor sign-in on) a ticket for the second step', loginData),
         401: failure(BAD_CREDENTIALS),
         429: failure(
           `More than ${describeDefault('loginFailures')} failed logins for one e-mail, or from one client (default; the Worker var \`RATE_LIMIT_LOGIN_FAILURES\` sets it)`,
@@ -76,10 +97,11 @@ export const auth = new Hono<AppEnv>()
       const now = Date.now();
       // One round trip: both failure counters and the account.
       const [emailKey, addressKey] = loginKeys(email, client) as [string, string];
-      const [[emailHit], [clientHit], [user]] = await db.batch([
+      const [[emailHit], [clientHit], [user], [secondFactor]] = await db.batch([
         rateLimitPeek(db, emailKey, limit.windowMs, now),
         rateLimitPeek(db, addressKey, limit.windowMs, now),
         userByEmail(db, email),
+        twoFactorOnFor(db, email),
       ]);
       const retryAfter = loginRetryAfter(
         [emailHit, clientHit].filter((hit) => hit !== undefined),
@@ -96,12 +118,64 @@ export const auth = new Hono<AppEnv>()
         await recordLoginFailure(db, email, client, limit);
         throw new ApiError(401, BAD_CREDENTIALS);
       }
+      // R30: with TOTP on, a right password only earns a ticket for the second step.
+      if (secondFactor)
+        return ok(c, { mfaRequired: true as const, ticket: await issueTicket(db, user.id, rememberMe === true) });
       const session = await createSession(db, user.id, rememberMe === true);
       return ok(c, {
         token: session.token,
         id: user.id,
         name: user.name,
         email: user.email,
+        expiresAt: new Date(session.expiresAt).toISOString(),
+      });
+    },
+  )
+  .post(
+    '/login/mfa',
+    mfaLimit,
+    jsonBody(mfaLoginSchema, { ticket: 'q3Jb0v6m1W8yXc2ZrT5uKp9LhN4sDf7GaE1iOj0BwQk', code: '123456' }),
+    describeRoute({
+      tags: ['Account'],
+      summary: 'Sign in: the second step',
+      description:
+        'The ticket from `POST /api/auth/login` and a code from the authenticator app (each accepted once) or an unused recovery code (spent). A ticket is valid 5 minutes and works once; the fifth wrong code locks it.',
+      responses: {
+        200: success('Signed in', sessionData),
+        400: failure(`Invalid body, "${twoFactorMessages.wrongCode}", or "${twoFactorMessages.ticketExpired}"`),
+        429: failure(
+          `"${twoFactorMessages.ticketLocked}" (five wrong codes on this ticket), too many wrong codes for the account (\`RATE_LIMIT_MFA_FAILURES\`), or too many steps from one client (\`RATE_LIMIT_LOGIN_MFA\`)`,
+          retryAfterUnlessLocked,
+        ),
+      },
+    }),
+    async (c) => {
+      const { ticket, code } = c.req.valid('json');
+      const db = c.var.db;
+      const now = Date.now();
+      const ticketHash = await hashToken(ticket);
+      const [row] = await ticketWithFactor(db, ticketHash);
+      if (!row || row.usedAt !== null || row.expiresAt <= now || row.enabledAt === null) {
+        throw new ApiError(400, twoFactorMessages.ticketExpired, { ticket: twoFactorMessages.ticketExpired });
+      }
+      if (row.failedAttempts >= TICKET_MAX_FAILURES) throw new ApiError(429, twoFactorMessages.ticketLocked);
+      if (!(await spendSecondFactor(c, db, row, code, now))) {
+        const failures = await countWrongCode(db, ticketHash, now);
+        if (failures >= TICKET_MAX_FAILURES) throw new ApiError(429, twoFactorMessages.ticketLocked);
+        if (failures === 0)
+          throw new ApiError(400, twoFactorMessages.ticketExpired, { ticket: twoFactorMessages.ticketExpired });
+        throw new ApiError(400, twoFactorMessages.wrongCode, { code: twoFactorMessages.wrongCode });
+      }
+      if (!(await spendTicket(db, ticketHash, now))) {
+        throw new ApiError(400, twoFactorMessages.ticketExpired, { ticket: twoFactorMessages.ticketExpired });
+      }
+      // The first step's "Remember me" decides how long the session lives.
+      const session = await createSession(db, row.userId, row.rememberMe);
+      return ok(c, {
+        token: session.token,
+        id: row.userId,
+        name: row.name,
+        email: row.email,
         expiresAt: new Date(session.expiresAt).toISOString(),
       });
     },

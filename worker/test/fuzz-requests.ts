@@ -49,6 +49,13 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/auth/passkey/options', auth: false, statuses: [200, 429], writes: true },
   { method: 'POST', path: '/api/auth/passkey/login', auth: false, statuses: [200, 400, 401, 429], writes: true },
   { method: 'GET', path: '/api/openapi.json', auth: false, statuses: [200], writes: false, raw: true },
+  // Two-factor sign-in (R30).
+  { method: 'POST', path: '/api/auth/login/mfa', auth: false, statuses: [200, 400, 429], writes: true },
+  { method: 'GET', path: '/api/two-factor', auth: true, statuses: [200], writes: false },
+  { method: 'POST', path: '/api/two-factor/setup', auth: true, statuses: [200, 400, 409, 429], writes: true },
+  { method: 'POST', path: '/api/two-factor/enable', auth: true, statuses: [200, 400, 409, 429], writes: true },
+  { method: 'POST', path: '/api/two-factor/disable', auth: true, statuses: [200, 400, 409, 429], writes: true },
+  { method: 'POST', path: '/api/two-factor/recovery-codes', auth: true, statuses: [200, 400, 409, 429], writes: true },
 ];
 
 /** Every status R20 allows for a failure. */
@@ -63,6 +70,10 @@ export type Known = {
   orderIds: string[];
   tokens: string[];
   passkeyIds: string[];
+  /** Sign-in tickets (R30) the login answered for the account with TOTP on. */
+  tickets: string[];
+  /** Its recovery codes, so some generated second steps are right. */
+  recoveryCodes: string[];
 };
 
 export type FuzzRequest = {
@@ -168,6 +179,23 @@ const webauthnAnswer = fc.record(
   },
   { requiredKeys: [] },
 );
+/** A second-factor code: six digits, a recovery code (real, or of the right shape), or nearly so. */
+const secondFactorCode = (known: Known) =>
+  fc.oneof(
+    fc.stringMatching(/^\d{6}$/),
+    fc.constant(null).map(() => known.recoveryCodes[known.recoveryCodes.length - 1] ?? 'ABCDE-12345'),
+    fc.stringMatching(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/),
+    fc.constantFrom('', '12345', '1234567', 'abcde 12345', '12 34 56'),
+  );
+
+const ticket = (known: Known) =>
+  fc.oneof(
+    fc
+      .constant(null)
+      .map(() => known.tickets[known.tickets.length - 1] ?? 'q3Jb0v6m1W8yXc2ZrT5uKp9LhN4sDf7GaE1iOj0BwQk'),
+    fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    fc.constantFrom('', 'short'),
+  );
 
 /** An object shaped like the endpoint's body, with fields missing, of the wrong type or out of range. */
 export function bodyFor(path: string, known: Known): fc.Arbitrary<unknown> {
@@ -200,7 +228,20 @@ export function bodyFor(path: string, known: Known): fc.Arbitrary<unknown> {
     case '/api/auth/verify-email':
       return record({ token: either(mailedToken(known)) });
     case '/api/auth/reset-password':
-      return record({ token: either(mailedToken(known)), password: either(password(known)) });
+      return record({
+        token: either(mailedToken(known)),
+        password: either(password(known)),
+        code: either(secondFactorCode(known)),
+      });
+    case '/api/auth/login/mfa':
+      return record({ ticket: either(ticket(known)), code: either(secondFactorCode(known)) });
+    case '/api/two-factor/setup':
+      return record({ password: either(password(known)) });
+    case '/api/two-factor/enable':
+      return record({ code: either(secondFactorCode(known)) });
+    case '/api/two-factor/disable':
+    case '/api/two-factor/recovery-codes':
+      return record({ password: either(password(known)), code: either(secondFactorCode(known)) });
     case '/api/profile/password':
       return record({ oldPassword: either(password(known)), newPassword: either(password(known)) });
     case '/api/cart/add':

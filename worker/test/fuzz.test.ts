@@ -24,6 +24,7 @@ import {
 } from './fuzz-requests';
 import { api, signUp, strongPassword } from './helpers';
 import { sentMails, waitForMailCount } from './mail';
+import { codeAt, keyOf } from './two-factor';
 
 const DEFAULT_RUNS = 300;
 const RUNS = Number(env.FUZZ_RUNS) > 0 ? Number(env.FUZZ_RUNS) : DEFAULT_RUNS;
@@ -32,7 +33,15 @@ const DAY = 86_400_000;
 
 type Account = { id: string; email: string; password: string; token: string };
 const accounts: Account[] = [];
-const known: Known = { emails: [], passwords: [strongPassword], orderIds: [], tokens: [], passkeyIds: [] };
+const known: Known = {
+  emails: [],
+  passwords: [strongPassword],
+  orderIds: [],
+  tokens: [],
+  tickets: [],
+  recoveryCodes: [],
+  passkeyIds: [],
+};
 const deadTokens: { expired: string[]; revoked: string[] } = { expired: [], revoked: [] };
 
 /** Everything a request could change for a customer; rate-limit counters are meant to change, so they are left out. */
@@ -49,7 +58,16 @@ async function snapshot(): Promise<string> {
       'idempotency_keys',
       'passkeys',
       'webauthn_challenges',
-    ].map((table) => env.DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`)),
+      'two_factor',
+      'recovery_codes',
+    ]
+      .map((table) => env.DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`))
+      // A ticket's count of wrong codes is a counter meant to change on a failure (five lock it).
+      .concat(
+        env.DB.prepare(
+          'SELECT ticket_hash, user_id, remember_me, created_at, expires_at, used_at FROM mfa_tickets ORDER BY rowid',
+        ),
+      ),
   );
   return JSON.stringify(rows.map((result) => result.results));
 }
@@ -68,7 +86,18 @@ async function liveToken(account: Account): Promise<string> {
 async function mailsExpected(request: FuzzRequest, status: number): Promise<number> {
   const path = endpointOf(request)?.path;
   if (status >= 300 || !path) return 0;
-  if (['/api/auth/signup', '/api/auth/verify-email/resend', '/api/auth/reset-password'].includes(path)) return 1;
+  if (
+    [
+      '/api/auth/signup',
+      '/api/auth/verify-email/resend',
+      '/api/auth/reset-password',
+      '/api/two-factor/enable',
+      '/api/two-factor/disable',
+      '/api/two-factor/recovery-codes',
+    ].includes(path)
+  ) {
+    return 1;
+  }
   // Removing a passkey tells the customer (R30).
   if (path === '/api/passkeys/{id}' && request.method === 'DELETE') return 1;
   if (path !== '/api/auth/forgot-password' || !request.body) return 0;
@@ -140,6 +169,22 @@ beforeAll(async () => {
   const revoked = await createSession(db, first.id, false);
   await revokeSession(db, revoked.sessionId);
   deadTokens.revoked.push(revoked.token);
+
+  // One more account with TOTP on (R30), so logins answer tickets and second steps can succeed.
+  const { email, password } = await signUp();
+  const row = await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: string }>();
+  if (!row) throw new Error('signup left no row');
+  const { token } = await createSession(db, row.id, false);
+  const setup = await api<{ secret: string }>('POST', '/api/two-factor/setup', { token, body: { password } });
+  if (!setup.body.success) throw new Error('two-factor setup failed');
+  const enabled = await api<{ recoveryCodes: string[] }>('POST', '/api/two-factor/enable', {
+    token,
+    body: { code: codeAt(keyOf(setup.body.data.secret), Date.now()) },
+  });
+  if (!enabled.body.success) throw new Error('two-factor enable failed');
+  known.recoveryCodes.push(...enabled.body.data.recoveryCodes);
+  accounts.push({ id: row.id, email, password, token });
+  known.emails.push(email);
 });
 
 describe('the fuzzed endpoint list', () => {
@@ -212,6 +257,10 @@ describe('generated requests to every /api endpoint', () => {
           const after = await snapshot();
           const endpoint = endpointOf(request);
           if (!response.ok || !endpoint?.writes) expect(after, `${context}\nchanged the stored rows`).toBe(before);
+          if (response.ok && endpoint?.path === '/api/auth/login') {
+            const ticket = (JSON.parse(text) as { data: { ticket?: string } }).data.ticket;
+            if (ticket) known.tickets.push(ticket);
+          }
           if (response.status === 201 && endpoint?.path === '/api/orders') {
             // Later requests for `/api/orders/{id}` sometimes ask for this order, of this or another account.
             known.orderIds.push((JSON.parse(text) as { data: { id: string } }).data.id);

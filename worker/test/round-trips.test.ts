@@ -212,3 +212,52 @@ describe('D1 round trips per request', () => {
     });
   });
 });
+
+describe('D1 round trips of the two-factor routes (R30; new, so no "before")', () => {
+  const twoFactorCases: Omit<Case, 'before' | 'signedIn'>[] = [
+    { method: 'GET', path: '/api/two-factor', after: 1, status: 200 },
+    // The session, its counter, the customer and the authenticator in one batch; the password is checked after it.
+    { method: 'POST', path: '/api/two-factor/setup', after: 1, status: 400, body: { password: 'Wrong-password-1' } },
+    { method: 'POST', path: '/api/two-factor/setup', after: 2, status: 200, body: { password: 'Sunrise2026' } },
+    { method: 'POST', path: '/api/two-factor/enable', after: 1, status: 409, body: { code: '123456' } },
+    {
+      method: 'POST',
+      path: '/api/two-factor/disable',
+      after: 1,
+      status: 409,
+      body: { password: 'Sunrise2026', code: '123456' },
+    },
+    {
+      method: 'POST',
+      path: '/api/two-factor/recovery-codes',
+      after: 1,
+      status: 409,
+      body: { password: 'Sunrise2026', code: '123456' },
+    },
+  ];
+
+  it.each(twoFactorCases)('$method $path → $status: $after', async (c) => {
+    const { token } = await signedInUser();
+    const trace = newTrace();
+    const res = await callWorker(c.method, c.path, {
+      token,
+      ...(c.body !== undefined ? { body: c.body } : {}),
+      headers: freshClient(),
+      trace,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(c.status);
+    expect(trace.trips, trace.sql.join('\n')).toBe(c.after);
+  });
+
+  it('POST /api/auth/login without TOTP stays at 2 round trips: the two-factor check joins the first batch', async () => {
+    const { email, password } = await signedInUser();
+    const trace = newTrace();
+    const res = await callWorker('POST', '/api/auth/login', {
+      body: { email, password },
+      headers: freshClient(),
+      trace,
+    });
+    expect(res.status).toBe(200);
+    expect(trace.trips).toBe(2);
+  });
+});

@@ -1,5 +1,5 @@
 /** A labelled input with its error and hint wired for screen readers. */
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
   id: string;
@@ -8,6 +8,8 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
   hint?: string | undefined;
   /** Rendered inside the input's wrapper, after the input (e.g. a show/hide toggle). */
   adornment?: ReactNode;
+  /** Reaches the input (React 19 passes `ref` as a prop). */
+  ref?: Ref<HTMLInputElement>;
 };
 
 export function Field({ id, label, error, hint, adornment, ...input }: Props) {

@@ -1,17 +1,19 @@
-/** The login form (spec §2 Login, §5, §8; rulings R15, R16, R28). */
+/**
+ * The login form (spec §2 Login, §5, §8; rulings R15, R16, R28, R30: a code after the password when TOTP is on,
+ * or a passkey instead of both).
+ */
 import { type FormEvent, useState } from 'react';
 import { apiRequest } from '../../lib/api';
-import { safeNextPath } from '../../shared/next-path';
 import { loginSchema, validate } from '../../shared/validation';
-import { signIn } from '../../stores/session';
-import { Banner, type BannerState } from './Banner';
+import { Banner } from './Banner';
 import { Field } from './Field';
+import { finishSignIn, type SessionData } from './finish-sign-in';
+import { MfaStep } from './MfaStep';
 import { PasskeySignIn } from './PasskeySignIn';
 import { PasswordField } from './PasswordField';
-import { REDIRECT_DELAY_MS } from './timing';
 import { useForm } from './useForm';
 
-type LoginData = { token: string; id: string; name: string; email: string };
+type LoginData = SessionData | { mfaRequired: true; ticket: string };
 
 export default function LoginForm() {
   const form = useForm<{ email: string; password: string; rememberMe: boolean }>({
@@ -19,45 +21,43 @@ export default function LoginForm() {
     password: '',
     rememberMe: false,
   });
-  const [banner, setBanner] = useState<BannerState>(null);
+  const [ticket, setTicket] = useState<string | null>(null);
   const { values, errors } = form;
 
-  // After a password or a passkey: the seed's message, then back where the visitor came from (R16).
-  function signedIn({ token, id, name, email }: LoginData) {
-    signIn(token, { id, name, email }, values.rememberMe);
-    setBanner({ kind: 'success', text: 'Login successful! Redirecting to dashboard...' });
-    const next = safeNextPath(new URLSearchParams(window.location.search).get('next'));
-    window.setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    return form.submit(event, {
+      check: () => validate(loginSchema, { email: values.email, password: values.password }),
+      send: (data) =>
+        apiRequest<LoginData>('POST', '/api/auth/login', { body: { ...data, rememberMe: values.rememberMe } }),
+      fallback: 'Failed to login',
+      done: (data) => {
+        if ('mfaRequired' in data) {
+          setTicket(data.ticket);
+          return undefined;
+        }
+        if (!data.token) return { banner: { kind: 'error', text: 'Failed to login' } };
+        return { banner: finishSignIn(data, values.rememberMe), busy: true };
+      },
+    });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBanner(null);
-    const checked = validate(loginSchema, { email: values.email, password: values.password });
-    if (!checked.ok) {
-      form.setErrors(checked.fields);
-      return;
-    }
-    form.setSubmitting(true);
-    try {
-      const result = await apiRequest<LoginData>('POST', '/api/auth/login', {
-        body: { ...checked.data, rememberMe: values.rememberMe },
-      });
-      if (!result.ok || !result.data.token) {
-        setBanner({ kind: 'error', text: (!result.ok && result.error) || 'Failed to login' });
-        form.setSubmitting(false);
-        return;
-      }
-      signedIn(result.data);
-    } catch {
-      setBanner({ kind: 'error', text: 'An error occurred. Please try again.' });
-      form.setSubmitting(false);
-    }
+  if (ticket) {
+    return (
+      <MfaStep
+        ticket={ticket}
+        rememberMe={values.rememberMe}
+        onRestart={(banner) => {
+          setTicket(null);
+          form.setValues((current) => ({ ...current, password: '' }));
+          form.setBanner(banner);
+        }}
+      />
+    );
   }
 
   return (
     <form ref={form.ref} className="form" noValidate onSubmit={onSubmit} aria-label="Log in">
-      <Banner banner={banner} />
+      <Banner banner={form.banner} />
       <Field
         id="login-email"
         label="Email"
@@ -101,8 +101,8 @@ export default function LoginForm() {
       <PasskeySignIn
         emailInputId="login-email"
         rememberMe={values.rememberMe}
-        onSignedIn={signedIn}
-        onError={(text) => setBanner({ kind: 'error', text })}
+        onSignedIn={(data) => form.setBanner(finishSignIn(data, values.rememberMe))}
+        onError={(text) => form.setBanner({ kind: 'error', text })}
         disabled={form.submitting}
       />
       <p className="form-footer">

@@ -1,6 +1,6 @@
 /** Change Password (spec §5 as amended by rulings R14); the fields are cleared after success. */
 import type { FormEvent } from 'react';
-import { checkPasswordChange } from '../../shared/validation';
+import { checkPasswordChange, type Validated } from '../../shared/validation';
 import { changePassword } from '../../stores/profile';
 import type { BannerState } from './Banner';
 import { PasswordField } from './PasswordField';
@@ -9,22 +9,24 @@ import { useForm } from './useForm';
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordForm({ onResult }: { onResult: (banner: BannerState) => void }) {
-  const form = useForm(empty);
+  const form = useForm(empty, onResult);
   const { values } = form;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onResult(null);
-    const problem = checkPasswordChange(values.oldPassword, values.newPassword, values.confirmPassword);
-    if (problem) {
-      onResult({ kind: 'error', text: problem });
-      return;
-    }
-    form.setSubmitting(true);
-    const outcome = await changePassword(values.oldPassword, values.newPassword);
-    form.setSubmitting(false);
-    if (outcome.ok) form.setValues(empty);
-    onResult({ kind: outcome.ok ? 'success' : 'error', text: outcome.message });
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    return form.submit(event, {
+      // Spec §5's order of checks, in one message (this form shows no field errors).
+      check: (): Validated<null> => {
+        const problem = checkPasswordChange(values.oldPassword, values.newPassword, values.confirmPassword);
+        return problem ? { ok: false, error: problem, fields: {} } : { ok: true, data: null };
+      },
+      announceInvalid: true,
+      send: () => changePassword(values.oldPassword, values.newPassword),
+      fallback: 'Failed to change password',
+      done: (message) => {
+        form.setValues(empty);
+        return { banner: { kind: 'success', text: message } };
+      },
+    });
   }
 
   return (

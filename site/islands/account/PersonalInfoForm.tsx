@@ -9,28 +9,26 @@ import { useForm } from './useForm';
 type Props = { profile: Profile; onResult: (banner: BannerState) => void };
 
 export function PersonalInfoForm({ profile, onResult }: Props) {
-  const form = useForm({
-    name: profile.name,
-    companyName: profile.companyName,
-    address: profile.address,
-    phoneNumber: profile.phoneNumber,
-  });
+  const form = useForm(
+    {
+      name: profile.name,
+      companyName: profile.companyName,
+      address: profile.address,
+      phoneNumber: profile.phoneNumber,
+    },
+    onResult,
+  );
   const { values, errors } = form;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onResult(null);
-    const checked = validate(profileSchema, values);
-    if (!checked.ok) {
-      form.setErrors(checked.fields);
-      onResult({ kind: 'error', text: checked.error });
-      return;
-    }
-    form.setSubmitting(true);
-    const outcome = await saveProfile(values);
-    form.setSubmitting(false);
-    if (!outcome.ok && outcome.fields) form.setErrors(outcome.fields);
-    onResult({ kind: outcome.ok ? 'success' : 'error', text: outcome.message });
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    return form.submit(event, {
+      check: () => validate(profileSchema, values),
+      announceInvalid: true,
+      // The values as typed; the server trims them.
+      send: () => saveProfile(values),
+      fallback: 'Failed to update profile',
+      done: (message) => ({ banner: { kind: 'success', text: message } }),
+    });
   }
 
   return (

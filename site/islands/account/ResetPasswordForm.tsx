@@ -1,17 +1,19 @@
 /**
  * The page a password reset mail links to (rulings R28): it checks the link first, then takes a
- * new password under the sign-up policy (R14). The token stays in this page: the page is sent
+ * new password under the sign-up policy (R14); an account with two-factor sign-in on (R30) gives a
+ * current code first, in the same form. The token stays in this page: the page is sent
  * with `Referrer-Policy: no-referrer` (scripts/lib/headers.mjs).
  */
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { recoveryMessages, TOKEN_PATTERN } from '../../shared/account-messages';
 import { resetPasswordSchema } from '../../shared/account-recovery';
-import { messages, validate } from '../../shared/validation';
+import { messages, twoFactorMessages, validate } from '../../shared/validation';
 import { signOutLocally } from '../../stores/session';
-import { Banner, type BannerState } from './Banner';
+import { Banner } from './Banner';
+import { Field } from './Field';
 import { PasswordField } from './PasswordField';
-import { useForm } from './useForm';
+import { NETWORK_ERROR, useForm } from './useForm';
 
 type Stage = 'checking' | 'invalid' | 'ready' | 'done';
 
@@ -19,10 +21,14 @@ const linkToken = () => new URLSearchParams(window.location.search).get('token')
 
 export default function ResetPasswordForm() {
   const [stage, setStage] = useState<Stage>('checking');
-  const [banner, setBanner] = useState<BannerState>(null);
   const token = useRef('');
-  const form = useForm<{ password: string; confirmPassword: string }>({ password: '', confirmPassword: '' });
-  const { values, errors } = form;
+  const [twoFactor, setTwoFactor] = useState(false);
+  const form = useForm<{ code: string; password: string; confirmPassword: string }>({
+    code: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const { values, errors, setBanner } = form;
 
   useEffect(() => {
     token.current = linkToken();
@@ -30,10 +36,14 @@ export default function ResetPasswordForm() {
       setStage('invalid');
       return;
     }
-    apiRequest('POST', '/api/auth/reset-password/check', { body: { token: token.current } })
+    apiRequest<{ valid: true; twoFactor: boolean }>('POST', '/api/auth/reset-password/check', {
+      body: { token: token.current },
+    })
       .then((result) => {
-        if (result.ok) setStage('ready');
-        else if (result.status === 400) setStage('invalid');
+        if (result.ok) {
+          setTwoFactor(result.data.twoFactor);
+          setStage('ready');
+        } else if (result.status === 400) setStage('invalid');
         else {
           setStage('ready');
           setBanner({ kind: 'error', text: result.error || 'Failed to check the link. Please try again.' });
@@ -41,40 +51,44 @@ export default function ResetPasswordForm() {
       })
       .catch(() => {
         setStage('ready');
-        setBanner({ kind: 'error', text: 'An error occurred. Please try again.' });
+        setBanner({ kind: 'error', text: NETWORK_ERROR });
       });
-  }, []);
+  }, [setBanner]);
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBanner(null);
-    const checked = validate(resetPasswordSchema, { token: token.current, password: values.password });
-    if (!checked.ok) {
-      form.setErrors(checked.fields);
-      return;
-    }
-    if (values.password !== values.confirmPassword) {
-      form.setErrors({ confirmPassword: messages.passwordMismatch });
-      return;
-    }
-    form.setSubmitting(true);
-    try {
-      const result = await apiRequest('POST', '/api/auth/reset-password', { body: checked.data });
-      if (result.ok) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    return form.submit(event, {
+      check: () => {
+        const code = twoFactor ? values.code : undefined;
+        const checked = validate(resetPasswordSchema, { token: token.current, password: values.password, code });
+        if (checked.ok && twoFactor && !values.code.trim()) {
+          return {
+            ok: false,
+            error: twoFactorMessages.resetNeedsCode,
+            fields: { code: twoFactorMessages.resetNeedsCode },
+          };
+        }
+        if (checked.ok && values.password !== values.confirmPassword) {
+          return {
+            ok: false,
+            error: messages.passwordMismatch,
+            fields: { confirmPassword: messages.passwordMismatch },
+          };
+        }
+        return checked;
+      },
+      send: (data) => apiRequest('POST', '/api/auth/reset-password', { body: data }),
+      fallback: 'Failed to reset the password. Please try again.',
+      refused: ({ fields }) => {
+        if (fields.token) setStage('invalid');
+        return fields.token !== undefined;
+      },
+      done: () => {
         // Every session of the account is revoked now, this browser's included.
         signOutLocally();
         setStage('done');
-        return;
-      }
-      if (result.fields.token) setStage('invalid');
-      else {
-        form.setErrors(result.fields);
-        setBanner({ kind: 'error', text: result.error || 'Failed to reset the password. Please try again.' });
-      }
-    } catch {
-      setBanner({ kind: 'error', text: 'An error occurred. Please try again.' });
-    }
-    form.setSubmitting(false);
+        return { busy: true };
+      },
+    });
   }
 
   if (stage === 'checking') {
@@ -107,7 +121,21 @@ export default function ResetPasswordForm() {
 
   return (
     <form ref={form.ref} className="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
-      <Banner banner={banner} />
+      <Banner banner={form.banner} />
+      {twoFactor && (
+        <Field
+          id="reset-code"
+          label="Code from your authenticator app, or a recovery code"
+          hint="Your account has two-factor authentication on."
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          name="code"
+          value={values.code}
+          error={errors.code}
+          onChange={(event) => form.set('code', event.target.value)}
+        />
+      )}
       <PasswordField
         id="reset-password"
         label="New password"

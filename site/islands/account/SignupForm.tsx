@@ -1,8 +1,8 @@
 /** The sign-up form (spec §2 Signup, §5, §8; rulings R13). */
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { apiRequest } from '../../lib/api';
 import { signupSchema, validate } from '../../shared/validation';
-import { Banner, type BannerState } from './Banner';
+import { Banner } from './Banner';
 import { Field } from './Field';
 import { PasswordField } from './PasswordField';
 import { REDIRECT_DELAY_MS } from './timing';
@@ -15,37 +15,26 @@ export default function SignupForm() {
     password: '',
     terms: false,
   });
-  const [banner, setBanner] = useState<BannerState>(null);
   const { values, errors } = form;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBanner(null);
-    const checked = validate(signupSchema, values);
-    if (!checked.ok) {
-      form.setErrors(checked.fields);
-      return;
-    }
-    form.setSubmitting(true);
-    try {
-      const result = await apiRequest('POST', '/api/auth/signup', { body: checked.data });
-      if (!result.ok) {
-        form.setErrors(result.fields);
-        setBanner({ kind: 'error', text: result.error || 'Failed to create account' });
-        form.setSubmitting(false);
-        return;
-      }
-      setBanner({ kind: 'success', text: 'Account created successfully! Redirecting to login...' });
-      window.setTimeout(() => window.location.assign('/login'), REDIRECT_DELAY_MS);
-    } catch {
-      setBanner({ kind: 'error', text: 'An error occurred. Please try again.' });
-      form.setSubmitting(false);
-    }
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    return form.submit(event, {
+      check: () => validate(signupSchema, values),
+      send: (data) => apiRequest('POST', '/api/auth/signup', { body: data }),
+      fallback: 'Failed to create account',
+      done: () => {
+        window.setTimeout(() => window.location.assign('/login'), REDIRECT_DELAY_MS);
+        return {
+          banner: { kind: 'success', text: 'Account created successfully! Redirecting to login...' },
+          busy: true,
+        };
+      },
+    });
   }
 
   return (
     <form ref={form.ref} className="form" noValidate onSubmit={onSubmit} aria-label="Create account">
-      <Banner banner={banner} />
+      <Banner banner={form.banner} />
       <Field
         id="signup-name"
         label="Full name"

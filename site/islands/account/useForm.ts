@@ -1,13 +1,44 @@
-/** Form state shared by the account forms: values, per-field errors cleared on edit, submitting flag. */
-import { useLayoutEffect, useRef, useState } from 'react';
-import type { FieldErrors } from '../../shared/validation';
+/**
+ * Form state shared by the account forms (values, per-field errors cleared on edit, submitting flag,
+ * the banner) and their one submit flow: check with the shared schema → field errors, or busy →
+ * send → the banner (the answer's error text; a network failure has its own message).
+ */
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { Sent } from '../../lib/api';
+import type { FieldErrors, Validated } from '../../shared/validation';
+import type { BannerState } from './Banner';
 
-export function useForm<T extends Record<string, string | boolean>>(initial: T) {
+/** The spec's text for a request that never got an answer. */
+export const NETWORK_ERROR = 'An error occurred. Please try again.';
+
+export type Submission<D, R> = {
+  /** The client-side check (the shared schema); a failure shows its field messages and sends nothing. */
+  check: () => Validated<D>;
+  /** Also show a failed check's first message in the banner (the profile cards do). */
+  announceInvalid?: boolean;
+  send: (data: D) => Promise<Sent<R>>;
+  /** The banner's text when a refusal carries none. */
+  fallback: string;
+  /** A success: the banner to show, and `busy` when the page is about to change (the button stays busy). */
+  done: (data: R) => { banner?: BannerState; busy?: boolean } | undefined;
+  /** A refusal the form answers itself (e.g. a spent reset link): true when it did. */
+  refused?: (failure: { error: string; fields: FieldErrors; status?: number | undefined }) => boolean;
+};
+
+export function useForm<T extends Record<string, string | boolean>>(
+  initial: T,
+  /** Where the banner goes when a parent shows it (the profile's two cards share one). */
+  report?: (banner: BannerState) => void,
+) {
   const start = useRef(initial).current;
   const [values, setValues] = useState(start);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [ownBanner, setOwnBanner] = useState<BannerState>(null);
   const ref = useRef<HTMLFormElement>(null);
+  const reportRef = useRef(report);
+  reportRef.current = report;
+  const setBanner = useCallback((banner: BannerState) => (reportRef.current ?? setOwnBanner)(banner), []);
 
   // What was typed or autofilled into the server-rendered form before the island hydrated stays on
   // screen, but React's state does not know it: the form would send empty fields. Once, on mount,
@@ -35,5 +66,45 @@ export function useForm<T extends Record<string, string | boolean>>(initial: T) 
     });
   };
 
-  return { ref, values, setValues, errors, setErrors, submitting, setSubmitting, set };
+  /** The one submit flow of every account form. */
+  async function submit<D, R>(event: { preventDefault(): void }, submission: Submission<D, R>): Promise<void> {
+    event.preventDefault();
+    setBanner(null);
+    const checked = submission.check();
+    if (!checked.ok) {
+      setErrors(checked.fields);
+      if (submission.announceInvalid) setBanner({ kind: 'error', text: checked.error });
+      return;
+    }
+    setSubmitting(true);
+    let busy = false;
+    try {
+      const result = await submission.send(checked.data);
+      if (result.ok) {
+        const outcome = submission.done(result.data);
+        if (outcome?.banner) setBanner(outcome.banner);
+        busy = outcome?.busy === true;
+      } else if (!submission.refused?.({ error: result.error, fields: result.fields ?? {}, status: result.status })) {
+        if (result.fields) setErrors(result.fields);
+        setBanner({ kind: 'error', text: result.error || submission.fallback });
+      }
+    } catch {
+      setBanner({ kind: 'error', text: NETWORK_ERROR });
+    }
+    if (!busy) setSubmitting(false);
+  }
+
+  return {
+    ref,
+    values,
+    setValues,
+    errors,
+    setErrors,
+    submitting,
+    setSubmitting,
+    set,
+    banner: ownBanner,
+    setBanner,
+    submit,
+  };
 }

@@ -122,7 +122,7 @@ describe('POST /api/auth/reset-password', () => {
     const sessions = [await logIn(account.email), await logIn(account.email, strongPassword, true)];
     const token = await resetToken(account.email);
 
-    expect((await check(token)).body).toEqual({ success: true, data: { valid: true } });
+    expect((await check(token)).body).toEqual({ success: true, data: { valid: true, twoFactor: false } });
     const res = await reset(token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: { reset: true } });
@@ -177,7 +177,7 @@ describe('POST /api/auth/reset-password', () => {
     const res = await reset(token, password);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error, fields: { password: error } });
-    expect((await check(token)).body).toEqual({ success: true, data: { valid: true } });
+    expect((await check(token)).body).toEqual({ success: true, data: { valid: true, twoFactor: false } });
     expect((await login(account.email, strongPassword)).status).toBe(200);
   });
 

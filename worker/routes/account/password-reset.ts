@@ -8,8 +8,10 @@ import { describeRoute } from 'hono-openapi';
 import { recoveryMessages } from '../../../site/shared/account-messages';
 import { forgotPasswordSchema, resetPasswordSchema, resetTokenSchema } from '../../../site/shared/account-recovery';
 import { passwordResetData, resetLinkSentData, resetTokenData } from '../../../site/shared/responses';
+import { twoFactorMessages } from '../../../site/shared/validation';
 import { applyPasswordReset, consumeAccountToken, issueAccountToken, peekAccountToken } from '../../db/account-tokens';
 import { getDb } from '../../db/client';
+import { twoFactorOf } from '../../db/two-factor';
 import { userByEmail, userById } from '../../db/users';
 import type { AppEnv } from '../../env';
 import { limitByKey, mailInBackground, siteLink } from '../../lib/account-mail';
@@ -17,6 +19,7 @@ import { COMMON_PASSWORD, isCommonPassword } from '../../lib/common-passwords';
 import { ApiError, ok } from '../../lib/envelope';
 import { describeDefault } from '../../lib/limits';
 import { hashPassword } from '../../lib/password';
+import { spendSecondFactor } from '../../lib/second-factor';
 import { jsonBody } from '../../middleware/json-body';
 import { rateLimit } from '../../middleware/rate-limit';
 import { failure, retryAfter, success } from '../../openapi/responses';
@@ -85,10 +88,12 @@ export const passwordReset = new Hono<AppEnv>()
     }),
     async (c) => {
       const { token } = c.req.valid('json');
-      if (!(await peekAccountToken(getDb(c.env.DB), token, 'password-reset'))) throw invalidLink();
-      // R30 seam: once two-factor sign-in exists, this answer says which second factor the account
-      // has, and /reset-password takes its code before the new password.
-      return ok(c, { valid: true as const });
+      const db = getDb(c.env.DB);
+      const userId = await peekAccountToken(db, token, 'password-reset');
+      if (!userId) throw invalidLink();
+      // R28 + R30: with two-factor sign-in on, the page asks a current code before the new password.
+      const [factor] = await twoFactorOf(db, userId);
+      return ok(c, { valid: true as const, twoFactor: Boolean(factor?.enabledAt) });
     },
   )
   .post(
@@ -99,20 +104,32 @@ export const passwordReset = new Hono<AppEnv>()
       tags: ['Account'],
       summary: 'Set a new password with a reset link',
       description:
-        'The new password follows the sign-up policy. The link is spent, every session of the account is signed out, and a "your password was changed" mail is sent.',
+        'The new password follows the sign-up policy. When the account has two-factor sign-in on (the check answers `twoFactor: true`), `code` must be a current TOTP or recovery code. The link is spent, every session of the account is signed out, and a "your password was changed" mail is sent.',
       responses: {
         200: success('The password is changed; sign in with it', passwordResetData),
         400: failure(
-          `Invalid body (\`fields\` names each field), a common password, or "${recoveryMessages.resetLinkInvalid}"`,
+          `Invalid body (\`fields\` names each field), a common password, "${recoveryMessages.resetLinkInvalid}", "${twoFactorMessages.resetNeedsCode}" or "${twoFactorMessages.wrongCode}"`,
         ),
       },
     }),
     async (c) => {
-      const { token, password } = c.req.valid('json');
+      const { token, password, code } = c.req.valid('json');
       // Checked before the link is spent, so a refused password leaves the link usable.
       if (isCommonPassword(password)) throw new ApiError(400, COMMON_PASSWORD, { password: COMMON_PASSWORD });
       const db = getDb(c.env.DB);
-      // R30 seam: with a second factor on the account, its code is checked here, before the link is spent.
+      // R28 + R30: with two-factor sign-in on, a current code (TOTP or recovery) is checked before the
+      // link is spent, so a wrong code leaves the link usable.
+      const owner = await peekAccountToken(db, token, 'password-reset');
+      if (!owner) throw invalidLink();
+      const [factor] = await twoFactorOf(db, owner);
+      if (factor?.enabledAt) {
+        const needsCode = () =>
+          new ApiError(400, twoFactorMessages.resetNeedsCode, { code: twoFactorMessages.resetNeedsCode });
+        if (!code) throw needsCode();
+        if (!(await spendSecondFactor(c, db, factor, code))) {
+          throw new ApiError(400, twoFactorMessages.wrongCode, { code: twoFactorMessages.wrongCode });
+        }
+      }
       const userId = await consumeAccountToken(db, token, 'password-reset');
       if (!userId) throw invalidLink();
       await applyPasswordReset(db, userId, await hashPassword(password));

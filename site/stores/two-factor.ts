@@ -1,0 +1,61 @@
+/**
+ * Two-factor sign-in in the Security section (R30): whether TOTP is on and how many recovery codes
+ * are left, and the calls that change it. A 401 sends the customer to log in again.
+ */
+import { atom } from 'nanostores';
+import type * as v from 'valibot';
+import type { Sent } from '../lib/api';
+import { loginUrlFor } from '../shared/next-path';
+import type { recoveryCodesData, twoFactorSetupData, twoFactorStatusData } from '../shared/responses';
+import { authRequest } from './session';
+
+export type TwoFactorStatus = v.InferOutput<typeof twoFactorStatusData>;
+export type TwoFactorSetup = v.InferOutput<typeof twoFactorSetupData>;
+export type RecoveryCodes = v.InferOutput<typeof recoveryCodesData>;
+
+export type TwoFactorState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | ({ status: 'ready' } & TwoFactorStatus);
+
+export const $twoFactor = atom<TwoFactorState>({ status: 'loading' });
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Sent<T>> {
+  const result = await authRequest<T>(method, path, body);
+  if (!result.ok && result.status === 401) window.location.replace(loginUrlFor('/profile'));
+  return result;
+}
+
+export async function loadTwoFactor() {
+  try {
+    const result = await call<TwoFactorStatus>('GET', '/api/two-factor');
+    if (result.ok) $twoFactor.set({ status: 'ready', ...result.data });
+    else $twoFactor.set({ status: 'error', message: result.error || 'Failed to load your two-factor settings' });
+  } catch {
+    $twoFactor.set({ status: 'error', message: 'An error occurred while loading your two-factor settings.' });
+  }
+}
+
+/** Step 1 of turning it on: the password; answers the secret and the otpauth:// URI. */
+export const startTwoFactor = (password: string) => call<TwoFactorSetup>('POST', '/api/two-factor/setup', { password });
+
+/** Step 2: one code from the app; answers the recovery codes, and the state is on. */
+export async function confirmTwoFactor(code: string) {
+  const result = await call<RecoveryCodes>('POST', '/api/two-factor/enable', { code });
+  if (result.ok)
+    $twoFactor.set({ status: 'ready', enabled: true, recoveryCodesLeft: result.data.recoveryCodes.length });
+  return result;
+}
+
+export async function turnOffTwoFactor(password: string, code: string) {
+  const result = await call<{ enabled: false }>('POST', '/api/two-factor/disable', { password, code });
+  if (result.ok) $twoFactor.set({ status: 'ready', enabled: false, recoveryCodesLeft: 0 });
+  return result;
+}
+
+export async function newRecoveryCodes(password: string, code: string) {
+  const result = await call<RecoveryCodes>('POST', '/api/two-factor/recovery-codes', { password, code });
+  if (result.ok)
+    $twoFactor.set({ status: 'ready', enabled: true, recoveryCodesLeft: result.data.recoveryCodes.length });
+  return result;
+}

@@ -1,0 +1,201 @@
+/**
+ * Two-factor sign-in with TOTP and recovery codes, in the profile's Security section (R30): read the
+ * state, turn it on (password → secret and QR code → one valid code → 10 recovery codes, shown once),
+ * turn it off and make new recovery codes (password and a current code). Every change is mailed.
+ * The second sign-in step itself is `POST /api/auth/login/mfa` (routes/auth.ts).
+ */
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import {
+  recoveryCodesData,
+  twoFactorOffData,
+  twoFactorSetupData,
+  twoFactorStatusData,
+} from '../../site/shared/responses';
+import {
+  twoFactorConfirmSchema,
+  twoFactorEnableSchema,
+  twoFactorMessages,
+  twoFactorSetupSchema,
+} from '../../site/shared/validation';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  recoveryCodesLeft,
+  regenerateRecoveryCodes,
+  startEnrolment,
+  twoFactorOf,
+} from '../db/two-factor';
+import { userById } from '../db/users';
+import type { AppEnv } from '../env';
+import { mailTwoFactorChange } from '../lib/account-mail';
+import { ApiError, ok } from '../lib/envelope';
+import { verifyPassword } from '../lib/password';
+import { hashRecoveryCode, newRecoveryCodes } from '../lib/recovery-codes';
+import { openTotpSecret, sealTotpSecret, spendSecondFactor } from '../lib/second-factor';
+import type { SignedIn } from '../lib/signed-in';
+import { matchTotp, newTotpSecret, secretText, totpUri } from '../lib/totp';
+import { requireAuth } from '../middleware/auth';
+import { jsonBody } from '../middleware/json-body';
+import { signedInLimit } from '../middleware/rate-limit';
+import { failure, success } from '../openapi/responses';
+import { WRONG_PASSWORD } from './profile';
+
+const changeLimit = signedInLimit(['twoFactor']);
+const tags = ['Two-factor sign-in'];
+
+const wrongPassword = () => new ApiError(400, WRONG_PASSWORD, { password: WRONG_PASSWORD });
+const wrongCode = () => new ApiError(400, twoFactorMessages.wrongCode, { code: twoFactorMessages.wrongCode });
+
+/** The customer and their authenticator row, read with the session check in one batch. */
+async function customerAndFactor(db: AppEnv['Variables']['db'], signedIn: SignedIn) {
+  const { results } = await signedIn.run([userById(db, signedIn.userId), twoFactorOf(db, signedIn.userId)]);
+  const [user] = results[0];
+  if (!user) throw new ApiError(404, 'Profile not found');
+  return { user, factor: results[1][0] ?? null };
+}
+
+const hashAll = (userId: string, codes: string[]) => Promise.all(codes.map((code) => hashRecoveryCode(userId, code)));
+
+export const twoFactor = new Hono<AppEnv>()
+  .get(
+    '/',
+    requireAuth,
+    describeRoute({
+      tags,
+      summary: 'Read the two-factor state',
+      responses: { 200: success('Whether TOTP is on, and how many recovery codes are left', twoFactorStatusData) },
+    }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const { results } = await signedIn.run([
+        twoFactorOf(db, signedIn.userId),
+        recoveryCodesLeft(db, signedIn.userId),
+      ]);
+      const enabled = Boolean(results[0][0]?.enabledAt);
+      return ok(c, { enabled, recoveryCodesLeft: enabled ? (results[1][0]?.left ?? 0) : 0 });
+    },
+  )
+  .post(
+    '/setup',
+    requireAuth,
+    changeLimit,
+    jsonBody(twoFactorSetupSchema, { password: 'Sunrise2026' }),
+    describeRoute({
+      tags,
+      summary: 'Begin turning TOTP on',
+      description:
+        'Checks the current password and makes a new 160-bit secret, stored encrypted and pending until `POST /api/two-factor/enable` confirms it with a code. Starting again replaces a pending secret.',
+      responses: {
+        200: success('The secret as text and its otpauth:// URI (for the QR code)', twoFactorSetupData),
+        400: failure(`Invalid body, or "${WRONG_PASSWORD}"`),
+        404: failure('Profile not found'),
+        409: failure(twoFactorMessages.alreadyOn),
+      },
+    }),
+    async (c) => {
+      const { password } = c.req.valid('json');
+      const { db, signedIn } = c.var;
+      const { user, factor } = await customerAndFactor(db, signedIn);
+      if (!(await verifyPassword(password, user.passwordHash))) throw wrongPassword();
+      if (factor?.enabledAt) throw new ApiError(409, twoFactorMessages.alreadyOn);
+      const secret = newTotpSecret();
+      if (!(await startEnrolment(db, user.id, await sealTotpSecret(c.env, secret, user.id)))) {
+        throw new ApiError(409, twoFactorMessages.alreadyOn);
+      }
+      return ok(c, { secret: secretText(secret), uri: totpUri(secret, user.email) });
+    },
+  )
+  .post(
+    '/enable',
+    requireAuth,
+    changeLimit,
+    jsonBody(twoFactorEnableSchema, { code: '123456' }),
+    describeRoute({
+      tags,
+      summary: 'Confirm TOTP with a code and turn it on',
+      description:
+        'One valid code from the app turns TOTP on. The answer holds 10 single-use recovery codes, shown this once (only their hashes are kept). A mail tells the customer.',
+      responses: {
+        200: success('TOTP is on; keep these codes', recoveryCodesData),
+        400: failure(`Invalid body, or "${twoFactorMessages.wrongCode}"`),
+        404: failure('Profile not found'),
+        409: failure(`"${twoFactorMessages.alreadyOn}", or "${twoFactorMessages.noEnrolment}" (no set-up begun)`),
+      },
+    }),
+    async (c) => {
+      const { code } = c.req.valid('json');
+      const { db, signedIn } = c.var;
+      const { user, factor } = await customerAndFactor(db, signedIn);
+      if (factor?.enabledAt) throw new ApiError(409, twoFactorMessages.alreadyOn);
+      if (!factor) throw new ApiError(409, twoFactorMessages.noEnrolment);
+      const secret = await openTotpSecret(c.env, factor.secretBox, user.id);
+      const step = matchTotp(secret, code, Date.now(), null);
+      if (step === null) throw wrongCode();
+      const codes = newRecoveryCodes();
+      if (!(await enableTwoFactor(db, user.id, step, await hashAll(user.id, codes)))) {
+        throw new ApiError(409, twoFactorMessages.alreadyOn);
+      }
+      mailTwoFactorChange(c, user, 'two-factor-enabled');
+      return ok(c, { recoveryCodes: codes });
+    },
+  )
+  .post(
+    '/disable',
+    requireAuth,
+    changeLimit,
+    jsonBody(twoFactorConfirmSchema, { password: 'Sunrise2026', code: '123456' }),
+    describeRoute({
+      tags,
+      summary: 'Turn TOTP off',
+      description:
+        'Needs the current password and a current code: a TOTP code or an unused recovery code (which is spent), so a customer who lost the phone can still turn it off. A mail tells the customer.',
+      responses: {
+        200: success('TOTP is off; its recovery codes no longer work', twoFactorOffData),
+        400: failure(`Invalid body, "${WRONG_PASSWORD}" or "${twoFactorMessages.wrongCode}"`),
+        404: failure('Profile not found'),
+        409: failure(twoFactorMessages.notOn),
+      },
+    }),
+    async (c) => {
+      const { password, code } = c.req.valid('json');
+      const { db, signedIn } = c.var;
+      const { user, factor } = await customerAndFactor(db, signedIn);
+      if (!(await verifyPassword(password, user.passwordHash))) throw wrongPassword();
+      if (!factor?.enabledAt) throw new ApiError(409, twoFactorMessages.notOn);
+      if (!(await spendSecondFactor(c, db, { ...factor, userId: user.id }, code))) throw wrongCode();
+      await disableTwoFactor(db, user.id);
+      mailTwoFactorChange(c, user, 'two-factor-disabled');
+      return ok(c, { enabled: false as const });
+    },
+  )
+  .post(
+    '/recovery-codes',
+    requireAuth,
+    changeLimit,
+    jsonBody(twoFactorConfirmSchema, { password: 'Sunrise2026', code: '123456' }),
+    describeRoute({
+      tags,
+      summary: 'Make new recovery codes',
+      description:
+        'Needs the current password and a current code (TOTP or recovery). Every old recovery code stops working; the 10 new ones are shown this once. A mail tells the customer.',
+      responses: {
+        200: success('The new codes', recoveryCodesData),
+        400: failure(`Invalid body, "${WRONG_PASSWORD}" or "${twoFactorMessages.wrongCode}"`),
+        404: failure('Profile not found'),
+        409: failure(twoFactorMessages.notOn),
+      },
+    }),
+    async (c) => {
+      const { password, code } = c.req.valid('json');
+      const { db, signedIn } = c.var;
+      const { user, factor } = await customerAndFactor(db, signedIn);
+      if (!(await verifyPassword(password, user.passwordHash))) throw wrongPassword();
+      if (!factor?.enabledAt) throw new ApiError(409, twoFactorMessages.notOn);
+      if (!(await spendSecondFactor(c, db, { ...factor, userId: user.id }, code))) throw wrongCode();
+      const codes = newRecoveryCodes();
+      await regenerateRecoveryCodes(db, user.id, await hashAll(user.id, codes));
+      mailTwoFactorChange(c, user, 'two-factor-recovery-codes');
+      return ok(c, { recoveryCodes: codes });
+    },
+  );
