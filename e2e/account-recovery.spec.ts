@@ -67,7 +67,7 @@ test.describe('password reset', () => {
     await hydrated(page);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Login successful! Redirecting to dashboard...')).toBeVisible();
 
     await page.goto(mail.link);
@@ -112,7 +112,7 @@ test.describe('e-mail verification', () => {
     await hydrated(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
 
     const notice = page.getByRole('region', { name: 'E-mail verification' });

@@ -26,7 +26,7 @@ test.describe('sign up and log in', () => {
     await hydrated(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Login successful! Redirecting to dashboard...')).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
     const stored = await page.evaluate(() => ({
@@ -55,7 +55,7 @@ test.describe('sign up and log in', () => {
     await page.getByLabel('Email').fill(email.toUpperCase());
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Remember me').check();
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
@@ -99,9 +99,9 @@ test.describe('sign up and log in', () => {
     await hydrated(page);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('Wrong-pass1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Invalid email or password')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   });
 
   test('the password toggle shows and hides the password', async ({ page }) => {
@@ -125,7 +125,7 @@ test.describe('guarded pages and sessions', () => {
     await hydrated(page);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/profile', { timeout: 5000 });
     await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
   });
@@ -136,7 +136,7 @@ test.describe('guarded pages and sessions', () => {
     await hydrated(page);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.origin === new URL(page.url()).origin && url.pathname === '/', {
       timeout: 5000,
     });

@@ -102,7 +102,7 @@ for (const [device, viewport] of [
       await hydrated(page);
       await page.getByLabel('Email').fill(account.email);
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL('**/pricing/calculator?plans=pro');
       await hydrated(page);
       await expect(page.getByRole('checkbox', { name: 'Pro', exact: true })).toBeChecked();

@@ -111,7 +111,7 @@ test.describe('islands load on demand', () => {
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByLabel('Remember me').check();
     await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     // Remember me was adopted too: the session is in localStorage, not sessionStorage.
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();

@@ -147,7 +147,7 @@ test.describe('pricing', () => {
     await hydrated(page);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/pricing', { timeout: 5000 });
     await expect(page.getByRole('heading', { name: /Simple pricing/ })).toBeVisible();
   });

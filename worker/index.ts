@@ -15,6 +15,7 @@ import { coupons } from './routes/coupons';
 import { health } from './routes/health';
 import { openApi } from './routes/openapi';
 import { orders } from './routes/orders';
+import { passkeys } from './routes/passkeys';
 import { plans } from './routes/plans';
 import { profile } from './routes/profile';
 import { sessions } from './routes/sessions';
@@ -39,6 +40,7 @@ app.route('/plans', plans);
 app.route('/cart', cart);
 app.route('/coupons', coupons);
 app.route('/orders', orders);
+app.route('/', passkeys);
 app.route('/two-factor', twoFactor);
 app.route('/openapi.json', openApi(app));
 

@@ -293,3 +293,64 @@ export const signInData = v.pipe(
 export const signInListData = v.strictObject({
   signIns: v.pipe(v.array(signInData), v.description('The last 20 sign-ins, newest first')),
 });
+
+// Passkeys (R30).
+const isoTime = (what: string) => v.pipe(v.string(), v.isoTimestamp(), v.description(what));
+
+/** A registered passkey as the Security section lists it (never its key). */
+export const passkeyData = v.pipe(
+  v.strictObject({
+    id: v.pipe(v.string(), v.uuid(), v.description('For PUT and DELETE /api/passkeys/{id}')),
+    name: v.pipe(v.string(), v.description('The customer’s name for it; "Passkey on <browser>, <system>" at first')),
+    createdAt: isoTime('When it was registered'),
+    lastUsedAt: v.pipe(v.nullable(isoTime('')), v.description('The last sign-in with it, or null')),
+    synced: v.pipe(v.boolean(), v.description('Backed up by a password manager, so other devices may have it too')),
+  }),
+  v.metadata({ ref: 'Passkey' }),
+);
+
+export const passkeyListData = v.strictObject({ passkeys: v.array(passkeyData) });
+export const passkeyRemovedData = v.strictObject({ removed: v.literal(true) });
+
+const credentialDescriptor = v.strictObject({
+  id: v.pipe(v.string(), v.description('A credential id, base64url')),
+  type: v.literal('public-key'),
+  transports: v.optional(v.array(v.string())),
+});
+const challenge = v.pipe(v.string(), v.description('32 random bytes, base64url; single-use, valid 5 minutes'));
+
+/** `PublicKeyCredentialCreationOptionsJSON` for `navigator.credentials.create()` (via @simplewebauthn/browser). */
+export const passkeyCreationOptionsData = v.pipe(
+  v.strictObject({
+    challenge,
+    rp: v.strictObject({ name: v.string(), id: v.pipe(v.string(), v.description('The host the site is on')) }),
+    user: v.strictObject({
+      id: v.pipe(v.string(), v.description('The user handle, base64url')),
+      name: v.string(),
+      displayName: v.string(),
+    }),
+    pubKeyCredParams: v.array(v.strictObject({ alg: v.literal(-7), type: v.literal('public-key') })),
+    timeout: v.number(),
+    attestation: v.literal('none'),
+    excludeCredentials: v.array(credentialDescriptor),
+    authenticatorSelection: v.strictObject({
+      residentKey: v.literal('required'),
+      requireResidentKey: v.literal(true),
+      userVerification: v.literal('required'),
+    }),
+    extensions: v.strictObject({ credProps: v.literal(true) }),
+    hints: v.array(v.string()),
+  }),
+  v.metadata({ ref: 'PasskeyCreationOptions' }),
+);
+
+/** `PublicKeyCredentialRequestOptionsJSON` for `navigator.credentials.get()`: any passkey of this site. */
+export const passkeyRequestOptionsData = v.pipe(
+  v.strictObject({
+    rpId: v.string(),
+    challenge,
+    timeout: v.number(),
+    userVerification: v.literal('required'),
+  }),
+  v.metadata({ ref: 'PasskeyRequestOptions' }),
+);

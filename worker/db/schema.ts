@@ -74,6 +74,42 @@ export const accountTokens = sqliteTable(
   (table) => [index('account_tokens_user_purpose_idx').on(table.userId, table.purpose)],
 );
 
+// Passkeys (R30, migrations/0009_passkeys.sql): registered WebAuthn credentials and the
+// single-use challenges of their ceremonies (only a SHA-256 of each challenge is kept).
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The authenticator's credential id, base64url. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    backedUp: integer('backed_up', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at', { mode: 'number' }).notNull(),
+    lastUsedAt: integer('last_used_at', { mode: 'number' }),
+  },
+  (table) => [index('passkeys_user_idx').on(table.userId)],
+);
+
+export const webauthnChallenges = sqliteTable(
+  'webauthn_challenges',
+  {
+    challengeHash: text('challenge_hash').primaryKey(),
+    purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at', { mode: 'number' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+    usedAt: integer('used_at', { mode: 'number' }),
+  },
+  (table) => [index('webauthn_challenges_expires_idx').on(table.expiresAt)],
+);
+
 // Two-factor sign-in (R30, migrations/0007_two_factor.sql): TOTP, recovery codes, sign-in tickets.
 /** One authenticator per account; the secret only encrypted (lib/secret-box.ts); `enabledAt` null while pending. */
 export const twoFactor = sqliteTable('two_factor', {

@@ -70,6 +70,20 @@ export async function limitByKey(
   throw new ApiError(429, message(waitText(retryAfter)));
 }
 
+/** Mails the customer that a passkey was added to or removed from the account (R30: every factor change). */
+export function mailPasskeyChange(
+  c: Context<AppEnv>,
+  user: { name: string; email: string },
+  change: 'added' | 'removed',
+  passkey: string,
+): void {
+  mailInBackground(c, async () => ({
+    to: user.email,
+    template: change === 'added' ? 'passkey-added' : 'passkey-removed',
+    values: { name: user.name, email: user.email, passkey, link: siteLink(c, '/profile') },
+  }));
+}
+
 /** Mails the account that a factor of its two-factor sign-in changed (R30: every change of a factor). */
 export function mailTwoFactorChange(
   c: Context<AppEnv>,

@@ -119,6 +119,35 @@ export const LIMITS = {
     scope: 'user',
     purpose: 'verification mails for one account',
   },
+  passkeyWrite: {
+    variable: 'RATE_LIMIT_PASSKEY_WRITE',
+    fallback: '30/10m',
+    bucket: 'passkey-write',
+    scope: 'user',
+    purpose: 'passkey changes of one customer (options, add, rename, remove; each add or removal mails the customer)',
+  },
+  passkeyWriteAddress: {
+    variable: 'RATE_LIMIT_PASSKEY_WRITE_ADDRESS',
+    fallback: '60/10m',
+    bucket: 'passkey-write-address',
+    scope: 'address',
+    purpose: 'passkey changes from one client address, all customers together',
+  },
+  passkeyChallenge: {
+    variable: 'RATE_LIMIT_PASSKEY_CHALLENGE',
+    fallback: '120/15m',
+    bucket: 'passkey-challenge',
+    scope: 'address',
+    purpose:
+      'passkey sign-in challenges for one client address (the login page asks for one when the e-mail field is first focused)',
+  },
+  passkeySignIn: {
+    variable: 'RATE_LIMIT_PASSKEY_SIGN_IN',
+    fallback: '30/15m',
+    bucket: 'passkey-sign-in',
+    scope: 'address',
+    purpose: 'passkey sign-ins from one client address',
+  },
   // Two-factor sign-in (R30).
   loginMfa: {
     variable: 'RATE_LIMIT_LOGIN_MFA',

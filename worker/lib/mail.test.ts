@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { composeMail, MAIL_TEMPLATES, SENDER } from './mail';
+import { composeMail, MAIL_TEMPLATES, type Mail, SENDER } from './mail';
 import { MailTemplateError, renderMail } from './mail-render';
 
-const values = { name: 'Ada Lovelace', email: 'ada@example.com', link: 'https://nimbus.example/page?token=abc' };
+const values = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  link: 'https://nimbus.example/page?token=abc',
+  passkey: 'Passkey on Chrome, Linux',
+};
 
 describe('the mail templates of content/mail/', () => {
   it.each(MAIL_TEMPLATES)('%s fills every placeholder and has both parts with the link', (template) => {
-    const mail = composeMail({ to: 'ada@example.com', template, values });
+    const mail = composeMail({ to: 'ada@example.com', template, values } as Mail);
     expect(mail.from).toEqual({ name: 'Nimbus Cloud', email: SENDER.email });
     expect(mail.subject).toContain('Nimbus Cloud');
     for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\{|\}\}/);

@@ -4,6 +4,8 @@
  * an HTML part and the product's name as the sender. `wrangler dev` simulates the binding and
  * writes each mail to `.wrangler/tmp/email/`; in production Cloudflare delivers it.
  */
+import passkeyAdded from '../../content/mail/passkey-added.md';
+import passkeyRemoved from '../../content/mail/passkey-removed.md';
 import passwordChanged from '../../content/mail/password-changed.md';
 import passwordReset from '../../content/mail/password-reset.md';
 import twoFactorDisabled from '../../content/mail/two-factor-disabled.md';
@@ -18,6 +20,8 @@ const TEMPLATES = {
   'password-reset': { source: passwordReset, values: ['name', 'email', 'link'] },
   'password-changed': { source: passwordChanged, values: ['name', 'email', 'link'] },
   'verify-email': { source: verifyEmail, values: ['name', 'email', 'link'] },
+  'passkey-added': { source: passkeyAdded, values: ['name', 'email', 'passkey', 'link'] },
+  'passkey-removed': { source: passkeyRemoved, values: ['name', 'email', 'passkey', 'link'] },
   // Two-factor sign-in changes (R30); the link goes to the profile's Security section.
   'two-factor-enabled': { source: twoFactorEnabled, values: ['name', 'email', 'link'] },
   'two-factor-disabled': { source: twoFactorDisabled, values: ['name', 'email', 'link'] },
@@ -26,7 +30,10 @@ const TEMPLATES = {
 
 export type MailTemplate = keyof typeof TEMPLATES;
 export type MailValuesOf<T extends MailTemplate> = Record<(typeof TEMPLATES)[T]['values'][number], string>;
-export type Mail<T extends MailTemplate = MailTemplate> = { to: string; template: T; values: MailValuesOf<T> };
+/** A mail to send; for the union of templates, one member per template (each with its own values). */
+export type Mail<T extends MailTemplate = MailTemplate> = T extends MailTemplate
+  ? { to: string; template: T; values: MailValuesOf<T> }
+  : never;
 
 export const MAIL_TEMPLATES = Object.keys(TEMPLATES) as MailTemplate[];
 

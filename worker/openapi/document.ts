@@ -41,6 +41,7 @@ const documentation = {
   tags: [
     { name: 'Account', description: 'Sign up, sign in and out' },
     { name: 'Profile', description: "The signed-in customer's details and password" },
+    { name: 'Security', description: "The signed-in customer's passkeys and other ways to sign in" },
     { name: 'Two-factor sign-in', description: 'TOTP and recovery codes, in the Security section of the profile' },
     { name: 'Catalog', description: 'Plans and their prices' },
     { name: 'Cart', description: 'The signed-in customer’s cart and coupons' },

@@ -63,10 +63,13 @@ const templatesOf = (document: Document, path: string) =>
     new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
   );
 
-/** The template that has an operation for `method`, else the first that fits. */
-const templateOf = (document: Document, path: string, method: string) => {
-  const fitting = templatesOf(document, path);
-  return fitting.find((template) => document.paths?.[template]?.[method as (typeof METHODS)[number]]) ?? fitting[0];
+/** Of the templates `path` matches, the one with an operation for `method`, as the router picks it. */
+const templateOf = (document: Document, path: string, method?: string) => {
+  const matching = templatesOf(document, path);
+  const withMethod = matching.find(
+    (template) => method && (document.paths?.[template] as Record<string, unknown>)?.[method],
+  );
+  return withMethod ?? matching[0];
 };
 
 const explain = (errors: OutputUnit[]) =>

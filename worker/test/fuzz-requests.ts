@@ -45,6 +45,13 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/account/sessions/revoke-others', auth: true, statuses: [200, 400, 429], writes: true },
   { method: 'DELETE', path: '/api/account/sessions/{id}', auth: true, statuses: [200, 400, 404, 429], writes: true },
   { method: 'GET', path: '/api/account/sign-ins', auth: true, statuses: [200], writes: false },
+  { method: 'GET', path: '/api/passkeys', auth: true, statuses: [200], writes: false },
+  { method: 'POST', path: '/api/passkeys/options', auth: true, statuses: [200, 400, 409, 429], writes: true },
+  { method: 'POST', path: '/api/passkeys', auth: true, statuses: [201, 400, 409, 429], writes: true },
+  { method: 'PUT', path: '/api/passkeys/{id}', auth: true, statuses: [200, 400, 404, 429], writes: true },
+  { method: 'DELETE', path: '/api/passkeys/{id}', auth: true, statuses: [200, 400, 404, 429], writes: true },
+  { method: 'POST', path: '/api/auth/passkey/options', auth: false, statuses: [200, 429], writes: true },
+  { method: 'POST', path: '/api/auth/passkey/login', auth: false, statuses: [200, 400, 401, 429], writes: true },
   { method: 'GET', path: '/api/openapi.json', auth: false, statuses: [200], writes: false, raw: true },
   // Two-factor sign-in (R30).
   { method: 'POST', path: '/api/auth/login/mfa', auth: false, statuses: [200, 400, 429], writes: true },
@@ -66,6 +73,7 @@ export type Known = {
   passwords: string[];
   orderIds: string[];
   tokens: string[];
+  passkeyIds: string[];
   /** Sign-in tickets (R30) the login answered for the account with TOTP on. */
   tickets: string[];
   /** Its recovery codes, so some generated second steps are right. */
@@ -144,6 +152,38 @@ const mailedToken = (known: Known) =>
     fc.constantFrom('', ' ', '%00', 'a'.repeat(43).replace(/^a/, '+')),
   );
 
+const base64url = fc.oneof(
+  fc.stringMatching(/^[A-Za-z0-9_-]{1,120}$/),
+  fc.constant(null).map(() => btoa(JSON.stringify({ type: 'webauthn.get', challenge: 'AAAAAAAAAAAAAAAAAAAAAA' }))),
+  fc.constantFrom('', '====', 'eyJjaGFsbGVuZ2UiOjF9', 'a'.repeat(5000)),
+);
+
+/** Something shaped like a browser's WebAuthn answer, with parts missing, wrong or oversized. */
+const webauthnAnswer = fc.record(
+  {
+    id: either(base64url),
+    rawId: either(base64url),
+    type: either(fc.constantFrom('public-key', 'password')),
+    response: either(
+      fc.record(
+        {
+          clientDataJSON: either(base64url),
+          attestationObject: either(base64url),
+          authenticatorData: either(base64url),
+          signature: either(base64url),
+          userHandle: either(base64url),
+          transports: either(
+            fc.array(fc.constantFrom('internal', 'usb', 'hybrid', 'carrier-pigeon'), { maxLength: 12 }),
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+    clientExtensionResults: either(fc.constant({})),
+    authenticatorAttachment: either(fc.constantFrom('platform', 'cross-platform', 'elsewhere')),
+  },
+  { requiredKeys: [] },
+);
 /** A second-factor code: six digits, a recovery code (real, or of the right shape), or nearly so. */
 const secondFactorCode = (known: Known) =>
   fc.oneof(
@@ -225,6 +265,21 @@ export function bodyFor(path: string, known: Known): fc.Arbitrary<unknown> {
       return record({ code: either(fc.constantFrom(...COUPONS)) });
     case '/api/orders':
       return record({ couponCode: either(fc.constantFrom(...COUPONS)) });
+    case '/api/passkeys/options':
+      return record({ password: either(password(known)) });
+    case '/api/passkeys/{id}':
+      // PUT renames (`name`), DELETE removes (`password`); each ignores the other's field.
+      return record({
+        name: either(fc.constantFrom('Work laptop', ' ', 'x'.repeat(61))),
+        password: either(password(known)),
+      });
+    case '/api/passkeys':
+      return record({
+        response: either(webauthnAnswer),
+        name: either(fc.constantFrom('Work laptop', ' ', 'x'.repeat(61))),
+      });
+    case '/api/auth/passkey/login':
+      return record({ response: either(webauthnAnswer), rememberMe: either(fc.boolean()) });
     case '/api/contact':
       return record({
         name: either(fc.constantFrom('Ada', '')),
@@ -304,7 +359,11 @@ const PATH_TWISTS = [
  */
 function concretePath(path: string, known: Known): fc.Arbitrary<string> {
   if (!path.includes('{id}')) return fc.constant(path);
-  const ids = path.startsWith('/api/account/sessions') ? known.sessionIds : known.orderIds;
+  const ids = path.startsWith('/api/account/sessions')
+    ? known.sessionIds
+    : path.startsWith('/api/passkeys/')
+      ? known.passkeyIds
+      : known.orderIds;
   const id = fc.oneof(
     fc.nat().map((n) => ids[n % Math.max(1, ids.length)] ?? crypto.randomUUID()),
     fc.uuid(),

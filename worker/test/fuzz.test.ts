@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import readme from '../../README.md?raw';
 import { getDb } from '../db/client';
 import { createSession, findLiveSession, revokeSession } from '../db/sessions';
+import { SoftAuthenticator } from './authenticator';
 import { seedWithInStockService } from './catalog';
 import { expectContract } from './contract';
 import {
@@ -40,6 +41,7 @@ const known: Known = {
   tickets: [],
   recoveryCodes: [],
   sessionIds: [],
+  passkeyIds: [],
 };
 const deadTokens: { expired: string[]; revoked: string[] } = { expired: [], revoked: [] };
 
@@ -59,6 +61,8 @@ async function snapshot(withHistory = true): Promise<string> {
     'idempotency_keys',
     'two_factor',
     'recovery_codes',
+    'passkeys',
+    'webauthn_challenges',
     ...(withHistory ? ['sign_ins'] : []),
   ];
   const rows = await env.DB.batch([
@@ -104,6 +108,8 @@ async function mailsExpected(request: FuzzRequest, status: number): Promise<numb
   ) {
     return 1;
   }
+  // Removing a passkey tells the customer (R30).
+  if (path === '/api/passkeys/{id}' && request.method === 'DELETE') return 1;
   if (path !== '/api/auth/forgot-password' || !request.body) return 0;
   // The schema trims and lower-cases the address; a link goes out only when an account has it.
   const { email } = JSON.parse(request.body) as { email: string };
@@ -140,6 +146,20 @@ async function send(request: FuzzRequest, auth: string | null) {
   return exports.default.fetch(new Request(`http://nimbus.test${request.path}`, init));
 }
 
+async function registerPasskey(token: string, password: string): Promise<string> {
+  const options = await api<{ challenge: string; rp: { id: string }; user: { id: string } }>(
+    'POST',
+    '/api/passkeys/options',
+    { token, body: { password } },
+  );
+  if (!options.body.success) throw new Error(`passkey options: ${options.status}`);
+  const authenticator = await SoftAuthenticator.create();
+  const response = await authenticator.register(options.body.data, { origin: 'http://nimbus.test' });
+  const added = await api<{ id: string }>('POST', '/api/passkeys', { token, body: { response } });
+  if (!added.body.success) throw new Error(`passkey: ${added.status} ${added.body.error}`);
+  return added.body.data.id;
+}
+
 beforeAll(async () => {
   await seedWithInStockService();
   const db = getDb(env.DB);
@@ -154,6 +174,8 @@ beforeAll(async () => {
   }
   const [first] = accounts;
   if (!first) throw new Error('no accounts');
+  // A passkey on each account, registered as a browser would, so renames and removals can succeed.
+  for (const account of accounts) known.passkeyIds.push(await registerPasskey(account.token, account.password));
   const expired = await createSession(db, first.id, false, { userAgent: null, now: Date.now() - 2 * DAY });
   deadTokens.expired.push(expired.token);
   const revoked = await createSession(db, first.id, false, { userAgent: null });

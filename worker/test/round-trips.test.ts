@@ -10,6 +10,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetCachedCatalog } from '../lib/catalog-cache';
 import { hashToken } from '../lib/tokens';
 import { runSeed } from '../test/catalog';
+import { SoftAuthenticator } from './authenticator';
 import { newTrace } from './counting-d1';
 import { callWorker } from './direct';
 import { freshClient, signedInUser } from './helpers';
@@ -203,6 +204,52 @@ describe('D1 round trips per request', () => {
     });
     expect(res.status).toBe(200);
     expect(trace.trips).toBe(2);
+  });
+
+  it('passkeys (issue 18): list and rename 1, options, add and remove 2 (the password or the signature is checked between), sign-in options 2, sign-in 4', async () => {
+    const { token, password } = await signedInUser();
+    const trips: Record<string, number> = {};
+    const counted = async <T>(
+      name: string,
+      method: string,
+      path: string,
+      options: { body?: unknown; token?: string },
+    ) => {
+      const trace = newTrace();
+      const res = await callWorker<T>(method, path, { ...options, headers: freshClient(), trace });
+      expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+      trips[name] = trace.trips;
+      return (res.body as { data: T }).data;
+    };
+    const authenticator = await SoftAuthenticator.create();
+    const options = await counted<{ challenge: string; rp: { id: string }; user: { id: string } }>(
+      'options',
+      'POST',
+      '/api/passkeys/options',
+      { token, body: { password } },
+    );
+    const response = await authenticator.register(options, { origin: 'http://nimbus.test' });
+    const passkey = await counted<{ id: string }>('add', 'POST', '/api/passkeys', { token, body: { response } });
+    await counted('list', 'GET', '/api/passkeys', { token });
+    await counted('rename', 'PUT', `/api/passkeys/${passkey.id}`, { token, body: { name: 'Laptop' } });
+    const request = await counted<{ challenge: string; rpId: string }>(
+      'sign-in options',
+      'POST',
+      '/api/auth/passkey/options',
+      {},
+    );
+    const assertion = await authenticator.authenticate(request, { origin: 'http://nimbus.test' });
+    await counted('sign-in', 'POST', '/api/auth/passkey/login', { body: { response: assertion } });
+    await counted('remove', 'DELETE', `/api/passkeys/${passkey.id}`, { token, body: { password } });
+    expect(trips).toEqual({
+      options: 2,
+      add: 2,
+      list: 1,
+      rename: 1,
+      'sign-in options': 2,
+      'sign-in': 4,
+      remove: 2,
+    });
   });
 });
 

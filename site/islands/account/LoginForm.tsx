@@ -1,4 +1,7 @@
-/** The login form (spec §2 Login, §5, §8; rulings R15, R16, R28, R30: a code after the password when TOTP is on). */
+/**
+ * The login form (spec §2 Login, §5, §8; rulings R15, R16, R28, R30: a code after the password when TOTP is on,
+ * or a passkey instead of both).
+ */
 import { type FormEvent, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { loginSchema, validate } from '../../shared/validation';
@@ -6,6 +9,7 @@ import { Banner } from './Banner';
 import { Field } from './Field';
 import { finishSignIn, type SessionData } from './finish-sign-in';
 import { MfaStep } from './MfaStep';
+import { PasskeySignIn } from './PasskeySignIn';
 import { PasswordField } from './PasswordField';
 import { useForm } from './useForm';
 
@@ -58,7 +62,7 @@ export default function LoginForm() {
         id="login-email"
         label="Email"
         type="email"
-        autoComplete="email"
+        autoComplete="username webauthn"
         inputMode="email"
         name="email"
         value={values.email}
@@ -93,6 +97,14 @@ export default function LoginForm() {
         {form.submitting && <span className="spinner" aria-hidden="true" />}
         {form.submitting ? 'Signing in...' : 'Sign in'}
       </button>
+      <p className="form-divider">or</p>
+      <PasskeySignIn
+        emailInputId="login-email"
+        rememberMe={values.rememberMe}
+        onSignedIn={(data) => form.setBanner(finishSignIn(data, values.rememberMe))}
+        onError={(text) => form.setBanner({ kind: 'error', text })}
+        disabled={form.submitting}
+      />
       <p className="form-footer">
         Don't have an account? <a href="/signup">Sign up</a>
       </p>

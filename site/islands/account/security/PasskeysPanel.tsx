@@ -1,0 +1,128 @@
+/**
+ * The Passkeys card of the Security section on /profile (rulings R30): the customer's passkeys with
+ * name, creation and last use, "Add a passkey" (the password again, then the browser's ceremony),
+ * rename and remove. Every add and removal is mailed to the customer by the Worker.
+ */
+import { type FormEvent, useEffect, useState } from 'react';
+import { passkeysSupported } from '../../../lib/passkeys';
+import { passkeyMessages } from '../../../shared/passkey-messages';
+import { $passkeys, addPasskey, loadPasskeys, type Outcome } from '../../../stores/passkeys';
+import { initSession } from '../../../stores/session';
+import { useStore } from '../../use-store';
+import { Banner, type BannerState } from '../Banner';
+import { PasswordField } from '../PasswordField';
+import { PasskeyItem } from './PasskeyItem';
+
+function AddPasskey({ onResult }: { onResult: (outcome: Outcome) => void }) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open) document.getElementById('passkey-add-password')?.focus();
+  }, [open]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password) return setError(passkeyMessages.passwordRequired);
+    setBusy(true);
+    const outcome = await addPasskey(password);
+    setBusy(false);
+    if (!outcome.ok && outcome.fields.password) return setError(outcome.fields.password);
+    if (outcome.ok) {
+      setOpen(false);
+      setPassword('');
+    }
+    onResult(outcome);
+  }
+
+  if (!open) {
+    return (
+      <button type="button" className="btn btn-primary passkeys-add" onClick={() => setOpen(true)}>
+        Add a passkey
+      </button>
+    );
+  }
+  return (
+    <form className="passkey-form passkeys-add-form" noValidate onSubmit={onSubmit} aria-label="Add a passkey">
+      <PasswordField
+        id="passkey-add-password"
+        label="Current password"
+        autoComplete="current-password"
+        hint="We ask for it again before a new way to sign in is added. Your browser then asks you to create the passkey."
+        value={password}
+        error={error}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <div className="passkey-form-actions">
+        <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
+          {busy && <span className="spinner" aria-hidden="true" />}
+          {busy ? 'Waiting for your browser…' : 'Continue'}
+        </button>
+        <button type="button" className="btn btn-sm btn-ghost" onClick={() => setOpen(false)} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default function PasskeysPanel() {
+  const state = useStore($passkeys);
+  const [banner, setBanner] = useState<BannerState>(null);
+  const [supported, setSupported] = useState(true);
+
+  useEffect(() => {
+    setSupported(passkeysSupported());
+    // The profile island sends a visitor without a session to the login page.
+    if (initSession()) void loadPasskeys();
+  }, []);
+
+  const onResult = (outcome: Outcome) => setBanner({ kind: outcome.ok ? 'success' : 'error', text: outcome.text });
+
+  return (
+    <section className="card passkeys" aria-labelledby="passkeys-heading">
+      <h3 id="passkeys-heading">Passkeys</h3>
+      <p className="muted passkeys-intro">
+        Sign in with your fingerprint, face, screen lock or a security key instead of your password. A passkey cannot be
+        phished or reused on another site.
+      </p>
+      <Banner banner={banner} />
+      {state.status === 'loading' && (
+        <div aria-busy="true">
+          <p className="visually-hidden" role="status">
+            Loading your passkeys…
+          </p>
+          <div className="skeleton" style={{ height: '3.5rem' }} />
+        </div>
+      )}
+      {state.status === 'error' && (
+        <div className="banner banner-error" role="alert">
+          <p>{state.message}</p>
+          <button type="button" className="btn btn-sm" onClick={() => void loadPasskeys()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' &&
+        (state.passkeys.length === 0 ? (
+          <p className="passkeys-empty">You have no passkeys yet.</p>
+        ) : (
+          <ul className="passkey-list">
+            {state.passkeys.map((passkey) => (
+              <PasskeyItem key={passkey.id} passkey={passkey} onResult={onResult} />
+            ))}
+          </ul>
+        ))}
+      {supported ? (
+        state.status === 'ready' && <AddPasskey onResult={onResult} />
+      ) : (
+        <p className="banner banner-warning passkeys-unsupported">{passkeyMessages.unsupported}</p>
+      )}
+    </section>
+  );
+}

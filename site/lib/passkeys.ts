@@ -1,0 +1,56 @@
+/**
+ * The browser's part of passkeys (rulings R30). @simplewebauthn/browser is imported only when a
+ * ceremony starts (a chunk of its own), so /login and /profile fetch it on use and no other page
+ * ever does.
+ */
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
+import { passkeyMessages } from '../shared/passkey-messages';
+import { type ApiResult, apiRequest } from './api';
+
+export type LoginData = { token: string; id: string; name: string; email: string; expiresAt: string };
+
+const webauthn = () => import('@simplewebauthn/browser');
+
+/** Whether this browser has WebAuthn at all; no import needed to know. */
+export function passkeysSupported(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+}
+
+/** The browser's side of a failed ceremony, in words for the customer. */
+export function ceremonyError(error: unknown, fallback: string): string {
+  const { name = '', code = '' } = (error ?? {}) as { name?: string; code?: string };
+  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return passkeyMessages.alreadyRegistered;
+  if (code === 'ERROR_INVALID_DOMAIN') return passkeyMessages.ipAddress;
+  if (name === 'NotAllowedError' || name === 'AbortError') return passkeyMessages.cancelled;
+  return fallback;
+}
+
+/** Asks the browser to create a passkey for the options `POST /api/passkeys/options` answered. */
+export async function createPasskey(
+  optionsJSON: PublicKeyCredentialCreationOptionsJSON,
+): Promise<RegistrationResponseJSON> {
+  const { startRegistration } = await webauthn();
+  return startRegistration({ optionsJSON });
+}
+
+/**
+ * Signs in with a passkey: a challenge from the Worker, the browser's ceremony, the answer checked by
+ * the Worker. `autofill` waits in the background for the customer to pick a passkey in the e-mail
+ * field's suggestions (conditional mediation) and answers null where the browser cannot. Throws when
+ * the browser's ceremony fails or is cancelled; `rememberMe` is read when the answer is sent.
+ */
+export async function signInWithPasskey(
+  mode: 'button' | 'autofill',
+  rememberMe: () => boolean,
+): Promise<ApiResult<LoginData> | null> {
+  const { browserSupportsWebAuthnAutofill, startAuthentication } = await webauthn();
+  if (mode === 'autofill' && !(await browserSupportsWebAuthnAutofill())) return null;
+  const options = await apiRequest<PublicKeyCredentialRequestOptionsJSON>('POST', '/api/auth/passkey/options');
+  if (!options.ok) return mode === 'autofill' ? null : options;
+  const response = await startAuthentication({ optionsJSON: options.data, useBrowserAutofill: mode === 'autofill' });
+  return apiRequest<LoginData>('POST', '/api/auth/passkey/login', { body: { response, rememberMe: rememberMe() } });
+}

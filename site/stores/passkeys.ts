@@ -1,0 +1,88 @@
+/**
+ * The signed-in customer's passkeys (rulings R30) for the Security section, and the actions that add,
+ * rename and remove them. Each action answers what to tell the customer.
+ */
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { atom } from 'nanostores';
+import type * as v from 'valibot';
+import type { FieldErrors } from '../lib/api';
+import { ceremonyError, createPasskey } from '../lib/passkeys';
+import { passkeyMessages } from '../shared/passkey-messages';
+import type { passkeyData } from '../shared/responses';
+import { authRequest } from './session';
+
+export type Passkey = v.InferOutput<typeof passkeyData>;
+
+export type PasskeysState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; passkeys: Passkey[] };
+
+export type Outcome = { ok: true; text: string } | { ok: false; text: string; fields: FieldErrors };
+
+export const $passkeys = atom<PasskeysState>({ status: 'loading' });
+
+const OFFLINE = 'An error occurred. Please try again.';
+const failed = (text: string, fields: FieldErrors = {}): Outcome => ({ ok: false, text, fields });
+
+function update(change: (passkeys: Passkey[]) => Passkey[]) {
+  const state = $passkeys.get();
+  if (state.status === 'ready') $passkeys.set({ status: 'ready', passkeys: change(state.passkeys) });
+}
+
+export async function loadPasskeys() {
+  try {
+    const result = await authRequest<{ passkeys: Passkey[] }>('GET', '/api/passkeys');
+    $passkeys.set(
+      result.ok
+        ? { status: 'ready', passkeys: result.data.passkeys }
+        : { status: 'error', message: result.error || 'Failed to load your passkeys.' },
+    );
+  } catch {
+    $passkeys.set({ status: 'error', message: OFFLINE });
+  }
+}
+
+/** The password again, the browser's ceremony, then the Worker's verification. */
+export async function addPasskey(password: string): Promise<Outcome> {
+  try {
+    const options = await authRequest<PublicKeyCredentialCreationOptionsJSON>('POST', '/api/passkeys/options', {
+      password,
+    });
+    if (!options.ok) return failed(options.error || passkeyMessages.notRegistered, options.fields);
+    let response: Awaited<ReturnType<typeof createPasskey>>;
+    try {
+      response = await createPasskey(options.data);
+    } catch (error) {
+      return failed(ceremonyError(error, passkeyMessages.notRegistered));
+    }
+    const added = await authRequest<Passkey>('POST', '/api/passkeys', { response });
+    if (!added.ok) return failed(added.error || passkeyMessages.notRegistered);
+    update((passkeys) => [...passkeys, added.data]);
+    return { ok: true, text: passkeyMessages.added };
+  } catch {
+    return failed(OFFLINE);
+  }
+}
+
+export async function renamePasskey(id: string, name: string): Promise<Outcome> {
+  try {
+    const result = await authRequest<Passkey>('PUT', `/api/passkeys/${encodeURIComponent(id)}`, { name });
+    if (!result.ok) return failed(result.error || 'Failed to rename the passkey.', result.fields);
+    update((passkeys) => passkeys.map((passkey) => (passkey.id === id ? result.data : passkey)));
+    return { ok: true, text: passkeyMessages.renamed };
+  } catch {
+    return failed(OFFLINE);
+  }
+}
+
+export async function removePasskey(id: string, password: string): Promise<Outcome> {
+  try {
+    const result = await authRequest('DELETE', `/api/passkeys/${encodeURIComponent(id)}`, { password });
+    if (!result.ok) return failed(result.error || 'Failed to remove the passkey.', result.fields);
+    update((passkeys) => passkeys.filter((passkey) => passkey.id !== id));
+    return { ok: true, text: passkeyMessages.removed };
+  } catch {
+    return failed(OFFLINE);
+  }
+}

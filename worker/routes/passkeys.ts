@@ -1,0 +1,283 @@
+/**
+ * Passkeys (rulings R30). Signed in, in the Security section: register (options, then verify), list,
+ * rename and remove. Signed out, on /login: routes/passkey-sign-in.ts, mounted here under
+ * `/auth/passkey`, so worker/index.ts registers passkeys with one line.
+ *
+ * Challenges are single-use and kept only as SHA-256 hashes for 5 minutes (db/passkeys.ts); the
+ * relying party is the host the request came in on (lib/webauthn.ts). Adding or removing a passkey
+ * asks for the current password again (ASVS 5.0 V7.5: re-authentication before an authentication
+ * factor changes, since a stolen session could otherwise plant a passkey of its own) and mails the
+ * customer either way; renaming changes nothing about sign-in and needs only the session.
+ */
+import {
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { site } from '../../site/shared/config';
+import { passkeyMessages } from '../../site/shared/passkey-messages';
+import {
+  passkeyIdSchema,
+  passkeyOptionsSchema,
+  passkeyRegisterSchema,
+  passkeyRemoveSchema,
+  passkeyRenameSchema,
+} from '../../site/shared/passkeys';
+import {
+  passkeyCreationOptionsData,
+  passkeyData,
+  passkeyListData,
+  passkeyRemovedData,
+} from '../../site/shared/responses';
+import {
+  deletePasskey,
+  findChallenge,
+  insertPasskey,
+  type ListedPasskey,
+  MAX_PASSKEYS,
+  ownPasskey,
+  passkeyCount,
+  passkeysOf,
+  renamePasskey,
+  spendChallenge,
+  storeChallenge,
+} from '../db/passkeys';
+import { userById } from '../db/users';
+import type { AppEnv } from '../env';
+import { mailPasskeyChange } from '../lib/account-mail';
+import { ApiError, ok } from '../lib/envelope';
+import { verifyPassword } from '../lib/password';
+import {
+  CEREMONY_TIMEOUT_MS,
+  defaultPasskeyName,
+  ES256,
+  exampleCredential,
+  matchesHash,
+  newChallenge,
+  relyingParty,
+  signedChallengeHash,
+  toBase64Url,
+  userHandle,
+} from '../lib/webauthn';
+import { requireAuth } from '../middleware/auth';
+import { jsonBody } from '../middleware/json-body';
+import { pathParam } from '../middleware/path-param';
+import { signedInLimit } from '../middleware/rate-limit';
+import { failure, success } from '../openapi/responses';
+import { passkeySignIn } from './passkey-sign-in';
+import { WRONG_PASSWORD } from './profile';
+
+const TRANSPORTS = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
+
+const writeLimit = signedInLimit(['passkeyWrite', 'passkeyWriteAddress']);
+
+const EXAMPLE_ID = '6f1c2b9e-4d1a-4c55-9a3e-0b7f5e2d8c41';
+const idParam = pathParam('id', passkeyIdSchema, { description: 'The passkey id (a UUID)', example: EXAMPLE_ID });
+const EXAMPLE_PASSWORD = { password: 'Sunrise2026' };
+
+const toPasskey = (row: Pick<ListedPasskey, 'id' | 'name' | 'createdAt' | 'lastUsedAt' | 'backedUp'>) => ({
+  id: row.id,
+  name: row.name,
+  createdAt: new Date(row.createdAt).toISOString(),
+  lastUsedAt: row.lastUsedAt === null ? null : new Date(row.lastUsedAt).toISOString(),
+  synced: row.backedUp,
+});
+
+export const passkeys = new Hono<AppEnv>()
+  .get(
+    '/passkeys',
+    requireAuth,
+    describeRoute({
+      tags: ['Security'],
+      summary: 'List your passkeys',
+      responses: { 200: success('The passkeys, oldest first', passkeyListData) },
+    }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const { results } = await signedIn.run([passkeysOf(db, signedIn.userId)]);
+      return ok(c, { passkeys: results[0].map(toPasskey) });
+    },
+  )
+  .post(
+    '/passkeys/options',
+    requireAuth,
+    writeLimit,
+    jsonBody(passkeyOptionsSchema, EXAMPLE_PASSWORD),
+    describeRoute({
+      tags: ['Security'],
+      summary: 'Start adding a passkey',
+      description:
+        'Asks for the current password, then answers the options for `navigator.credentials.create()`: ES256, attestation "none", user verification and a discoverable credential required, the account’s passkeys excluded. The challenge is single-use and valid 5 minutes.',
+      responses: {
+        200: success('Options for the browser', passkeyCreationOptionsData),
+        400: failure(`Invalid body, or "${WRONG_PASSWORD}"`),
+        409: failure(passkeyMessages.tooMany),
+      },
+    }),
+    async (c) => {
+      const { password } = c.req.valid('json');
+      const { db, signedIn } = c.var;
+      // Two round trips: the password is checked between reading the account and storing the challenge.
+      const { results } = await signedIn.run([userById(db, signedIn.userId), passkeysOf(db, signedIn.userId)]);
+      const [user] = results[0];
+      if (!user) throw new ApiError(401, 'Authentication required');
+      if (!(await verifyPassword(password, user.passwordHash)))
+        throw new ApiError(400, WRONG_PASSWORD, { password: WRONG_PASSWORD });
+      const existing = results[1];
+      if (existing.length >= MAX_PASSKEYS) throw new ApiError(409, passkeyMessages.tooMany);
+      const fresh = await newChallenge();
+      await db.batch(storeChallenge(db, fresh.hash, 'registration', user.id));
+      const options = await generateRegistrationOptions({
+        rpName: site.name,
+        rpID: relyingParty(c).rpID,
+        userName: user.email,
+        userID: userHandle(user.id),
+        userDisplayName: user.name,
+        challenge: fresh.bytes,
+        timeout: CEREMONY_TIMEOUT_MS,
+        attestationType: 'none',
+        excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        supportedAlgorithmIDs: [ES256],
+      });
+      return ok(c, options);
+    },
+  )
+  .post(
+    '/passkeys',
+    requireAuth,
+    writeLimit,
+    jsonBody(passkeyRegisterSchema, {
+      response: {
+        ...exampleCredential('Jk3tC1sBvN2xQ8eWm4rY7a'),
+        response: {
+          clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0',
+          attestationObject: 'o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVg',
+          transports: ['internal', 'hybrid'],
+        },
+      },
+      name: 'Work laptop',
+    }),
+    describeRoute({
+      tags: ['Security'],
+      summary: 'Add a passkey',
+      description:
+        'Verifies what `navigator.credentials.create()` answered for the options of `POST /api/passkeys/options` (challenge, origin, RP ID, ES256, user verification), stores the passkey and mails the customer. `name` defaults to the browser and system, e.g. "Passkey on Chrome, Linux".',
+      responses: {
+        201: success('The passkey was added', passkeyData),
+        400: failure(
+          `Invalid body, or "${passkeyMessages.notRegistered}" (unknown, spent or expired challenge, wrong origin, no user verification, not ES256)`,
+        ),
+        409: failure(`"${passkeyMessages.alreadyRegistered}", or "${passkeyMessages.tooMany}"`),
+      },
+    }),
+    async (c) => {
+      const { response, name } = c.req.valid('json');
+      const { db, signedIn } = c.var;
+      const hash = await signedChallengeHash(response.response.clientDataJSON);
+      const { user, results } = await signedIn.run([
+        findChallenge(db, hash, 'registration', signedIn.userId),
+        passkeyCount(db, signedIn.userId),
+      ]);
+      const [live] = results[0];
+      if (!live) throw new ApiError(400, passkeyMessages.notRegistered);
+      if ((results[1][0]?.count ?? 0) >= MAX_PASSKEYS) throw new ApiError(409, passkeyMessages.tooMany);
+      const { rpID, origin } = relyingParty(c);
+      const verification = await verifyRegistrationResponse({
+        response: {
+          ...response,
+          clientExtensionResults: response.clientExtensionResults ?? {},
+        } as RegistrationResponseJSON,
+        expectedChallenge: matchesHash(live.challengeHash),
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: true,
+        supportedAlgorithmIDs: [ES256],
+      }).catch(() => null);
+      if (!verification?.verified) throw new ApiError(400, passkeyMessages.notRegistered);
+      const { credential, credentialBackedUp } = verification.registrationInfo;
+      const now = Date.now();
+      const [inserted, spent] = await db.batch([
+        insertPasskey(
+          db,
+          hash,
+          {
+            userId: user.id,
+            credentialId: credential.id,
+            publicKey: toBase64Url(credential.publicKey),
+            counter: credential.counter,
+            transports: (response.response.transports ?? []).filter((transport) => TRANSPORTS.has(transport)),
+            name: name ?? defaultPasskeyName(c.req.header('user-agent')),
+            backedUp: credentialBackedUp,
+            createdAt: now,
+          },
+          now,
+        ),
+        spendChallenge(db, hash, 'registration', user.id, now),
+      ]);
+      if (!spent[0]) throw new ApiError(400, passkeyMessages.notRegistered);
+      const [row] = inserted;
+      if (!row) throw new ApiError(409, passkeyMessages.alreadyRegistered);
+      mailPasskeyChange(c, user, 'added', row.name);
+      return ok(c, toPasskey(row), 201);
+    },
+  )
+  .put(
+    '/passkeys/:id',
+    requireAuth,
+    writeLimit,
+    idParam,
+    jsonBody(passkeyRenameSchema, { name: 'Work laptop' }),
+    describeRoute({
+      tags: ['Security'],
+      summary: 'Rename a passkey',
+      responses: {
+        200: success('The renamed passkey', passkeyData),
+        404: failure(`${passkeyMessages.notFound} (also for another customer’s passkey)`),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { name } = c.req.valid('json');
+      const { db, signedIn } = c.var;
+      const { results } = await signedIn.run([renamePasskey(db, id, signedIn.userId, signedIn.allowed, name)]);
+      const [row] = results[0];
+      if (!row) throw new ApiError(404, passkeyMessages.notFound);
+      return ok(c, toPasskey(row));
+    },
+  )
+  .delete(
+    '/passkeys/:id',
+    requireAuth,
+    writeLimit,
+    idParam,
+    jsonBody(passkeyRemoveSchema, EXAMPLE_PASSWORD),
+    describeRoute({
+      tags: ['Security'],
+      summary: 'Remove a passkey',
+      description: 'Asks for the current password; the passkey can no longer sign in, and the customer gets a mail.',
+      responses: {
+        200: success('The passkey was removed', passkeyRemovedData),
+        400: failure(`Invalid body, or "${WRONG_PASSWORD}"`),
+        404: failure(`${passkeyMessages.notFound} (also for another customer’s passkey)`),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { password } = c.req.valid('json');
+      const { db, signedIn } = c.var;
+      const { results } = await signedIn.run([userById(db, signedIn.userId), ownPasskey(db, id, signedIn.userId)]);
+      const [user] = results[0];
+      if (!user || !results[1][0]) throw new ApiError(404, passkeyMessages.notFound);
+      if (!(await verifyPassword(password, user.passwordHash)))
+        throw new ApiError(400, WRONG_PASSWORD, { password: WRONG_PASSWORD });
+      const [removed] = await deletePasskey(db, id, user.id);
+      if (!removed) throw new ApiError(404, passkeyMessages.notFound);
+      mailPasskeyChange(c, user, 'removed', removed.name);
+      return ok(c, { removed: true as const });
+    },
+  )
+  // Signing in with a passkey (signed out): /api/auth/passkey/options and /login.
+  .route('/auth/passkey', passkeySignIn);
