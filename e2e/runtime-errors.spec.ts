@@ -52,12 +52,16 @@ function trackApiCalls(page: Page) {
   return inFlight;
 }
 
-/** Loads `path` and waits until the page is quiet: every island it started hydrated, no API call left. */
+/** Loads `path` and waits until the page is quiet: every island hydrated (but those waiting for a first use), no API call left. */
 async function load(page: Page, path: string, inFlight: Set<Request>) {
   await page.goto(path, { waitUntil: 'load' });
-  await page.waitForFunction(
-    () => !document.querySelector('astro-island[ssr]:not([client="demand"]), astro-island[ssr][data-demand]'),
-  );
+  // Islands that wait to be seen (the Security section of /profile) are brought into view one by one, so
+  // their errors count too; layout that moves while the forms above load cannot leave one unseen.
+  await page.waitForFunction(() => {
+    const waiting = document.querySelector('astro-island[ssr]:not([client="demand"]), astro-island[ssr][data-demand]');
+    if (waiting?.getAttribute('client') === 'visible') (waiting.firstElementChild ?? waiting).scrollIntoView();
+    return !waiting;
+  });
   // Twice in a row, a short pause apart: a call that ends can start the next one (e.g. a 401 → sign-out).
   for (let quiet = 0; quiet < 2; ) {
     await page.waitForTimeout(25);

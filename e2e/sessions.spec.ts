@@ -24,7 +24,7 @@ async function logInThroughForm(page: Page, email: string, password: string, nex
   await hydrated(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 async function secondBrowser(browser: Browser, userAgent: string) {
@@ -64,7 +64,7 @@ test.describe('sessions (R31)', () => {
     await logInThroughForm(phone.page, email, 'Wrong-pass1');
     await expect(phone.page.getByText('Invalid email or password')).toBeVisible();
     await phone.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await phone.page.getByRole('button', { name: 'Sign in' }).click();
+    await phone.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await phone.page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
 
     // The first browser signs in and opens its profile.

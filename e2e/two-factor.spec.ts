@@ -26,7 +26,7 @@ async function password(page: Page, email: string, secret: string) {
   await hydrated(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(secret);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test('enable TOTP → sign out → sign in with a code → sign out → sign in with a recovery code', async ({
