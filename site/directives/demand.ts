@@ -41,7 +41,8 @@ const NATIVE_STATE = 'input[type="radio"],input[type="checkbox"]';
 
 const demand: ClientDirective = (load, options, el) => {
   const needs = String(options.value ?? '').split(/\s+/);
-  const held: Event[] = [];
+  /** What a held event happened to: the control clicked (not the icon inside it), or the form sent. */
+  const held: Element[] = [];
   let state: 'waiting' | 'loading' | 'ready' = 'waiting';
 
   const hold = (event: Event) => {
@@ -52,7 +53,8 @@ const demand: ClientDirective = (load, options, el) => {
     if (target?.matches(NATIVE_STATE)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(event);
+    const control = event.type === 'click' ? target?.closest(ACTIONABLE) : target;
+    if (control) held.push(control);
     void start();
   };
 
@@ -67,7 +69,7 @@ const demand: ClientDirective = (load, options, el) => {
     el.dataset.demand = 'ready';
     for (const type of HELD) el.removeEventListener(type, hold, true);
     // React hydrates the element an event lands on at once, so the replay reaches its handler.
-    for (const target of new Set(held.map((event) => event.target))) {
+    for (const target of new Set(held)) {
       if (!(target instanceof HTMLElement) || !target.isConnected) continue;
       if (target instanceof HTMLFormElement) target.requestSubmit();
       else target.click();

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { recoveryMessages, TOKEN_PATTERN } from './account-messages';
 import { requestObject } from './validate';
-import { emailText, limits, secondFactorCode, strongPassword } from './validation';
+import { emailText, limits, secondFactorCode, strongPassword } from './validation-base';
 
 const token = (message: string) => v.pipe(v.string(message), v.regex(TOKEN_PATTERN, message));
 

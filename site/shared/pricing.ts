@@ -4,6 +4,9 @@
  * and byte formatting. Pure; used by the pages, the islands, the calculator and the worker.
  */
 import { site } from './config';
+import { dollars, formatMoney } from './money';
+
+export { formatMoney };
 
 export type BillingPeriod = 'monthly' | 'annual';
 export const BILLING_PERIODS = ['monthly', 'annual'] as const satisfies readonly BillingPeriod[];
@@ -93,7 +96,6 @@ export function total(sub: number, coupon: Discount | null): number {
   return Math.max(0, roundCents(sub - discountAmount(sub, coupon)));
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -103,11 +105,6 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
 /** "$5", "$3.99", "$1,200": cents only when there are some. */
 export function formatPrice(value: number): string {
   return Number.isInteger(value) ? wholeDollars.format(value) : dollars.format(value);
-}
-
-/** "$12.00": always two decimals (cart summary). */
-export function formatMoney(value: number): string {
-  return dollars.format(value);
 }
 
 const rate = new Intl.NumberFormat('en-US', {

@@ -6,7 +6,6 @@ import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/bro
 import { atom } from 'nanostores';
 import type * as v from 'valibot';
 import type { FieldErrors } from '../lib/api';
-import { ceremonyError, createPasskey } from '../lib/passkeys';
 import { passkeyMessages } from '../shared/passkey-messages';
 import type { passkeyData } from '../shared/responses';
 import { authRequest } from './session';
@@ -50,6 +49,8 @@ export async function addPasskey(password: string): Promise<Outcome> {
       password,
     });
     if (!options.ok) return failed(options.error || passkeyMessages.notRegistered, options.fields);
+    // The ceremony's code (and the WebAuthn library behind it) loads when a passkey is first added.
+    const { ceremonyError, createPasskey } = await import('../lib/passkeys');
     let response: Awaited<ReturnType<typeof createPasskey>>;
     try {
       response = await createPasskey(options.data);

@@ -6,9 +6,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../../lib/api';
-import { ceremonyError, type LoginData, passkeysSupported, signInWithPasskey } from '../../lib/passkeys';
-import { passkeyMessages } from '../../shared/passkey-messages';
+import type { LoginData } from '../../lib/passkeys';
 import { PasskeyIcon } from './security/PasskeyIcon';
+
+// The ceremony and its messages load with the first use (the field's focus or the button), so the
+// login page's first download carries only this button (islands budget: /login within 80 KB).
+const ceremony = () => import('./passkey-ceremony');
+/** Whether this browser has WebAuthn at all; no import needed to know. */
+const passkeysSupported = () => typeof window.PublicKeyCredential === 'function';
 
 type Props = {
   /** The e-mail input that offers passkeys among its suggestions. */
@@ -28,10 +33,10 @@ export function PasskeySignIn({ emailInputId, rememberMe, onSignedIn, onError, d
   const handlers = useRef({ onSignedIn, onError });
   handlers.current = { onSignedIn, onError };
 
-  const finish = (result: ApiResult<LoginData> | null) => {
+  const finish = (result: ApiResult<LoginData> | null, signInFailed: string) => {
     if (!result) return;
     if (result.ok) handlers.current.onSignedIn(result.data);
-    else handlers.current.onError(result.error || passkeyMessages.signInFailed);
+    else handlers.current.onError(result.error || signInFailed);
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: started once per page; the latest handlers are read through refs.
@@ -42,8 +47,10 @@ export function PasskeySignIn({ emailInputId, rememberMe, onSignedIn, onError, d
     const start = () => {
       if (started) return;
       started = true;
-      signInWithPasskey('autofill', () => remember.current)
-        .then(finish)
+      ceremony()
+        .then(async ({ signInWithPasskey, passkeyMessages }) =>
+          finish(await signInWithPasskey('autofill', () => remember.current), passkeyMessages.signInFailed),
+        )
         // Cancelled when the button starts its own ceremony or the page moves on: nothing to say.
         .catch(() => undefined);
     };
@@ -53,12 +60,15 @@ export function PasskeySignIn({ emailInputId, rememberMe, onSignedIn, onError, d
   }, [emailInputId]);
 
   async function onClick() {
-    if (!passkeysSupported()) return handlers.current.onError(passkeyMessages.unsupported);
     setBusy(true);
-    try {
-      finish(await signInWithPasskey('button', () => remember.current));
-    } catch (error) {
-      handlers.current.onError(ceremonyError(error, passkeyMessages.signInFailed));
+    const { ceremonyError, passkeyMessages, signInWithPasskey } = await ceremony();
+    if (!passkeysSupported()) handlers.current.onError(passkeyMessages.unsupported);
+    else {
+      try {
+        finish(await signInWithPasskey('button', () => remember.current), passkeyMessages.signInFailed);
+      } catch (error) {
+        handlers.current.onError(ceremonyError(error, passkeyMessages.signInFailed));
+      }
     }
     setBusy(false);
   }

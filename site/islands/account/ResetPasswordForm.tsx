@@ -8,7 +8,7 @@ import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { recoveryMessages, TOKEN_PATTERN } from '../../shared/account-messages';
 import { resetPasswordSchema } from '../../shared/account-recovery';
-import { messages, twoFactorMessages, validate } from '../../shared/validation';
+import { messages, twoFactorMessages, validate } from '../../shared/validation-base';
 import { signOutLocally } from '../../stores/session';
 import { Banner } from './Banner';
 import { Field } from './Field';

@@ -1,8 +1,8 @@
 /** The profile's Orders section (R21): the customer's orders, newest first, each linking to its page. */
 import { useEffect } from 'react';
+import { formatMoney } from '../../shared/money';
 import { formatOrderDay } from '../../shared/order-format';
 import { orderMessages, orderPath } from '../../shared/orders';
-import { formatMoney } from '../../shared/pricing';
 import { $orders, loadOrders } from '../../stores/orders';
 import { initSession } from '../../stores/session';
 import { Icon } from '../Icon';

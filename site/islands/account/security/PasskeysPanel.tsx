@@ -4,7 +4,6 @@
  * rename and remove. Every add and removal is mailed to the customer by the Worker.
  */
 import { type FormEvent, useEffect, useState } from 'react';
-import { passkeysSupported } from '../../../lib/passkeys';
 import { passkeyMessages } from '../../../shared/passkey-messages';
 import { $passkeys, addPasskey, loadPasskeys, type Outcome } from '../../../stores/passkeys';
 import { initSession } from '../../../stores/session';
@@ -77,7 +76,8 @@ export default function PasskeysPanel() {
   const [supported, setSupported] = useState(true);
 
   useEffect(() => {
-    setSupported(passkeysSupported());
+    // Whether this browser has WebAuthn at all (lib/passkeys.ts loads only when one is added).
+    setSupported(typeof window.PublicKeyCredential === 'function');
     // The profile island sends a visitor without a session to the login page.
     if (initSession()) void loadPasskeys();
   }, []);

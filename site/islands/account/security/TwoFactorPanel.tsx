@@ -2,31 +2,15 @@
  * The two-factor card of the Security section (R30): off → password → QR code and key → one code →
  * the recovery codes, shown once; on → new recovery codes, or turn off (password and a current code).
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { initSession } from '../../../stores/session';
-import {
-  $twoFactor,
-  confirmTwoFactor,
-  loadTwoFactor,
-  newRecoveryCodes,
-  startTwoFactor,
-  type TwoFactorSetup,
-  turnOffTwoFactor,
-} from '../../../stores/two-factor';
+import { $twoFactor, loadTwoFactor } from '../../../stores/two-factor';
 import { useStore } from '../../use-store';
 import { Banner, type BannerState } from '../Banner';
-import { QrCode } from './QrCode';
-import { RecoveryCodes } from './RecoveryCodes';
-import { ConfirmStep, PasswordAndCode, PasswordStep } from './TwoFactorForms';
+import type { Step } from './TwoFactorSteps';
 
-type Step =
-  | { name: 'idle' }
-  | { name: 'password' }
-  | { name: 'scan'; setup: TwoFactorSetup }
-  | { name: 'codes'; codes: string[] }
-  | { name: 'disable' }
-  | { name: 'regenerate' };
-
+// The forms, the QR code and the recovery codes load with the card's first button.
+const TwoFactorSteps = lazy(() => import('./TwoFactorSteps'));
 const IDLE: Step = { name: 'idle' };
 
 export default function TwoFactorPanel() {
@@ -57,83 +41,12 @@ export default function TwoFactorPanel() {
     }
     if (state.status === 'error') return <Banner banner={{ kind: 'error', text: state.message }} />;
 
-    switch (step.name) {
-      case 'password':
-        return (
-          <>
-            <p className="muted">Enter your password to begin.</p>
-            <PasswordStep
-              send={startTwoFactor}
-              onDone={(setup) => go({ name: 'scan', setup })}
-              submitText="Continue"
-              busyText="Checking..."
-              onCancel={cancel}
-            />
-          </>
-        );
-      case 'scan':
-        return (
-          <div className="totp-setup">
-            <p>
-              Scan the QR code with your authenticator app (1Password, Google Authenticator, Aegis, …), or type the
-              setup key into it.
-            </p>
-            <div className="totp-enrol">
-              <QrCode value={step.setup.uri} />
-              <div>
-                <p className="label">Setup key</p>
-                <code className="secret-text" data-testid="totp-secret">
-                  {step.setup.secret}
-                </code>
-                <p className="field-hint">Time-based, 6 digits, every 30 seconds.</p>
-              </div>
-            </div>
-            <p>Then enter the 6‑digit code the app shows, to finish.</p>
-            <ConfirmStep
-              send={confirmTwoFactor}
-              onDone={({ recoveryCodes }) =>
-                go(
-                  { name: 'codes', codes: recoveryCodes },
-                  { kind: 'success', text: 'Two-factor authentication is on.' },
-                )
-              }
-              submitText="Turn on"
-              busyText="Verifying..."
-              onCancel={cancel}
-            />
-          </div>
-        );
-      case 'codes':
-        return <RecoveryCodes codes={step.codes} onDone={() => go(IDLE)} />;
-      case 'disable':
-        return (
-          <PasswordAndCode
-            label="Turn off two-factor authentication"
-            send={turnOffTwoFactor}
-            onDone={() => go(IDLE, { kind: 'success', text: 'Two-factor authentication is off.' })}
-            submitText="Turn off"
-            busyText="Turning off..."
-            onCancel={cancel}
-          />
-        );
-      case 'regenerate':
-        return (
-          <PasswordAndCode
-            label="Make new recovery codes"
-            send={newRecoveryCodes}
-            onDone={({ recoveryCodes }) =>
-              go(
-                { name: 'codes', codes: recoveryCodes },
-                { kind: 'success', text: 'Your old recovery codes no longer work.' },
-              )
-            }
-            submitText="Make new codes"
-            busyText="Making codes..."
-            onCancel={cancel}
-          />
-        );
-      default:
-        break;
+    if (step.name !== 'idle') {
+      return (
+        <Suspense fallback={<div className="skeleton" style={{ height: '3rem' }} />}>
+          <TwoFactorSteps step={step} go={go} cancel={cancel} />
+        </Suspense>
+      );
     }
 
     if (!state.enabled) {
