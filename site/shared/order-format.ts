@@ -1,7 +1,7 @@
 /** How pages show an order (R21): its date, a line's billing, and its status. Pure; for the islands. */
 import { CATEGORY_LABELS } from './catalog';
-import { ORDER_STATUS_LABELS, type OrderLine, type OrderStatus } from './orders';
 import { formatMoney } from './money';
+import { ORDER_STATUS_LABELS, type OrderLine, type OrderStatus } from './orders';
 
 const placedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
