@@ -4,7 +4,7 @@
  * turn it off and make new recovery codes (password and a current code). Every change is mailed.
  * The second sign-in step itself is `POST /api/auth/login/mfa` (routes/auth.ts).
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
   recoveryCodesData,
@@ -53,6 +53,19 @@ async function customerAndFactor(db: AppEnv['Variables']['db'], signedIn: Signed
   const [user] = results[0];
   if (!user) throw new ApiError(404, 'Profile not found');
   return { user, factor: results[1][0] ?? null };
+}
+
+/**
+ * Turning off and new recovery codes: the customer, once the password is right, two-factor is on and
+ * `code` (TOTP or an unused recovery code, which is spent) is current.
+ */
+async function confirmedCustomer(c: Context<AppEnv>, password: string, code: string) {
+  const { db, signedIn } = c.var;
+  const { user, factor } = await customerAndFactor(db, signedIn);
+  if (!(await verifyPassword(password, user.passwordHash))) throw wrongPassword();
+  if (!factor?.enabledAt) throw new ApiError(409, twoFactorMessages.notOn);
+  if (!(await spendSecondFactor(c, db, { ...factor, userId: user.id }, code))) throw wrongCode();
+  return user;
 }
 
 const hashAll = (userId: string, codes: string[]) => Promise.all(codes.map((code) => hashRecoveryCode(userId, code)));
@@ -159,12 +172,8 @@ export const twoFactor = new Hono<AppEnv>()
     }),
     async (c) => {
       const { password, code } = c.req.valid('json');
-      const { db, signedIn } = c.var;
-      const { user, factor } = await customerAndFactor(db, signedIn);
-      if (!(await verifyPassword(password, user.passwordHash))) throw wrongPassword();
-      if (!factor?.enabledAt) throw new ApiError(409, twoFactorMessages.notOn);
-      if (!(await spendSecondFactor(c, db, { ...factor, userId: user.id }, code))) throw wrongCode();
-      await disableTwoFactor(db, user.id);
+      const user = await confirmedCustomer(c, password, code);
+      await disableTwoFactor(c.var.db, user.id);
       mailTwoFactorChange(c, user, 'two-factor-disabled');
       return ok(c, { enabled: false as const });
     },
@@ -188,13 +197,9 @@ export const twoFactor = new Hono<AppEnv>()
     }),
     async (c) => {
       const { password, code } = c.req.valid('json');
-      const { db, signedIn } = c.var;
-      const { user, factor } = await customerAndFactor(db, signedIn);
-      if (!(await verifyPassword(password, user.passwordHash))) throw wrongPassword();
-      if (!factor?.enabledAt) throw new ApiError(409, twoFactorMessages.notOn);
-      if (!(await spendSecondFactor(c, db, { ...factor, userId: user.id }, code))) throw wrongCode();
+      const user = await confirmedCustomer(c, password, code);
       const codes = newRecoveryCodes();
-      await regenerateRecoveryCodes(db, user.id, await hashAll(user.id, codes));
+      await regenerateRecoveryCodes(c.var.db, user.id, await hashAll(user.id, codes));
       mailTwoFactorChange(c, user, 'two-factor-recovery-codes');
       return ok(c, { recoveryCodes: codes });
     },
