@@ -46,6 +46,25 @@ export default defineConfig({
   vite: {
     build: {
       rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+              {
+                name: 'signed-in',
+                test: /(node_modules[\\/]nanostores[\\/]|site[\\/]stores[\\/](session|cart-count|toast)\.ts|site[\\/]lib[\\/](api|flash)\.ts|site[\\/]islands[\\/](use-store\.ts|NavAuth\.tsx|Icon\.tsx|IconFrame\.tsx)|site[\\/]lib[\\/]island-icons|site[\\/]shared[\\/]next-path)/,
+              },
+              {
+                name: 'orders',
+                test: /site[\\/]shared[\\/](orders|catalog|money)\.ts/,
+              },
+              {
+                name: 'storefront',
+                test: /site[\\/](shared[\\/](pricing|storefront)|stores[\\/](cart|checkout))\.ts/,
+              },
+            ],
+          },
+        },
         // Astro marks each MDX file's propagated-assets module with the directive "use astro:head-inject";
         // head propagation is worked out from the module graph before bundling, so the directive being
         // dropped while bundling changes nothing, yet Rolldown warns once per MDX file

@@ -53,6 +53,32 @@ test.describe('islands load on demand', () => {
     await expect(nav.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   });
 
+  test("/profile loads its forms' checks on submit and its Security section and orders when seen", async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await signInBrowser(page, account);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const scripts = scriptRequests(page);
+    const seen = /\/_astro\/(TwoFactorPanel|PasskeysPanel|SessionsPanel|OrderHistory|validation)\.[\w-]+\.js$/;
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => seen.test(url))).toEqual([]);
+    // The checks arrive with the first submit, which they then decide.
+    await page.getByLabel('Full name').fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Name is required' }).first()).toBeVisible();
+    expect(scripts.filter((url) => /\/validation\.[\w-]+\.js$/.test(url))).toHaveLength(1);
+    for (const heading of ['Two-factor authentication', 'Passkeys', 'Sessions', 'Orders'])
+      await page.getByRole('heading', { name: heading, exact: true }).first().scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
+    await expect(page.getByText('You have not placed an order yet.')).toBeVisible();
+    for (const island of ['TwoFactorPanel', 'PasskeysPanel', 'SessionsPanel', 'OrderHistory'])
+      expect(scripts.some((url) => url.includes(`/${island}.`))).toBe(true);
+  });
+
   test('the first click on "Annual" on a cold pricing page switches the prices', async ({ page }) => {
     await slowIslands(page);
     const scripts = scriptRequests(page);
@@ -112,7 +138,8 @@ test.describe('islands load on demand', () => {
     await page.getByLabel('Remember me').check();
     await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // Late islands, the password hash and the seed's 2 s before the redirect: over 10 s on a loaded machine.
+    await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
     // Remember me was adopted too: the session is in localStorage, not sessionStorage.
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });

@@ -97,6 +97,8 @@ for (const viewport of [
 
       await page.goto('/profile');
       const orders = page.getByRole('region', { name: 'Orders' });
+      // The order history loads when it comes into view (client:visible), as a customer scrolls to it.
+      await orders.scrollIntoViewIfNeeded();
       const link = orders.getByRole('link', { name: `Order ${order.number}` });
       await expect(link).toBeVisible();
       await expect(orders.getByText('2 items')).toBeVisible();

@@ -1,14 +1,13 @@
-import { type IslandIconName, islandIconPaths } from '../lib/island-icons';
 import { IconFrame } from './IconFrame';
 
-type Props = { name: IslandIconName; size?: number };
+type Props = { d: readonly string[]; size?: number };
 
-/** Decorative icon for islands; the control around it carries the accessible name. */
-export function Icon({ name, size = 20 }: Props) {
+/** Decorative icon for islands (`<Icon d={icons.cart} />`); the control around it carries the accessible name. */
+export function Icon({ d, size = 20 }: Props) {
   return (
     <IconFrame size={size}>
-      {islandIconPaths[name].map((d) => (
-        <path key={d} d={d} />
+      {d.map((path) => (
+        <path key={path} d={path} />
       ))}
     </IconFrame>
   );

@@ -1,5 +1,6 @@
 /** The navigation bar's account controls: Log in / Sign up, or cart (with count), profile and logout. */
 import { useEffect } from 'react';
+import * as icons from '../lib/island-icons';
 import { $cartCount, refreshCartCount } from '../stores/cart-count';
 import { $session, initSession, logout } from '../stores/session';
 import { Icon } from './Icon';
@@ -30,7 +31,7 @@ export default function NavAuth() {
   return (
     <div className="nav-auth nav-auth-in">
       <a className="icon-btn" href="/cart" aria-label={cartLabel} title="Cart">
-        <Icon name="cart" />
+        <Icon d={icons.cart} />
         {count > 0 && (
           <span className="count-badge" aria-hidden="true">
             {count > 99 ? '99+' : count}
@@ -38,10 +39,10 @@ export default function NavAuth() {
         )}
       </a>
       <a className="icon-btn" href="/profile" aria-label="Profile" title="Profile">
-        <Icon name="user" />
+        <Icon d={icons.user} />
       </a>
       <button type="button" className="icon-btn" aria-label="Log out" title="Log out" onClick={() => void logout()}>
-        <Icon name="logout" />
+        <Icon d={icons.logout} />
       </button>
     </div>
   );

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { takeFlash } from '../lib/flash';
+import * as icons from '../lib/island-icons';
 import { $toasts, dismissToast, TOAST_DURATION_MS, type Toast, toast } from '../stores/toast';
 import { Icon } from './Icon';
 import { useStore } from './use-store';
@@ -28,11 +29,11 @@ function ToastItem({ item }: { item: Toast }) {
       onBlur={() => setPaused(false)}
     >
       <span className="toast-icon">
-        <Icon name={item.kind === 'success' ? 'check' : item.kind === 'error' ? 'alert' : 'info'} size={18} />
+        <Icon d={item.kind === 'success' ? icons.check : item.kind === 'error' ? icons.alert : icons.info} size={18} />
       </span>
       <p className="toast-message">{item.message}</p>
       <button type="button" className="toast-close" aria-label="Close toast" onClick={() => dismissToast(item.id)}>
-        <Icon name="close" size={16} />
+        <Icon d={icons.close} size={16} />
       </button>
     </li>
   );

@@ -1,4 +1,6 @@
 /** The texts of password reset (rulings R28) and e-mail verification (R29), shared by the pages and the API. */
+import { RESEND_VERIFICATION } from './verification-messages';
+
 export const recoveryMessages = {
   /** R28: the one answer to every request for a reset link, whether or not the account exists. */
   resetLinkSent: 'If an account exists for that address, we have sent a link to reset its password.',
@@ -8,11 +10,8 @@ export const recoveryMessages = {
   emailVerified: 'Your email address is verified. Thank you!',
   alreadyVerified: 'Your email address is already verified.',
   /** R29's button text. */
-  resend: 'Resend verification e-mail',
+  resend: RESEND_VERIFICATION,
 } as const;
-
-export const notVerifiedText = (email: string) => `Your email address ${email} is not verified yet.`;
-export const verificationSentText = (email: string) => `We have sent a new verification link to ${email}.`;
 
 /** A mailed token: 32 random bytes in base64url (worker/lib/tokens.ts); anything else is no token of ours. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

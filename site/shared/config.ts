@@ -2,6 +2,12 @@
  * Brand, contact details and marketing figures (rulings R1, R2). Every page and the
  * worker read them from here; no page repeats them as literals.
  */
+/**
+ * Annual billing's discount on plans, servers and services. Islands import this constant, not `site`,
+ * so the browser does not download the whole brand record with the prices (issue 10).
+ */
+export const ANNUAL_DISCOUNT_PERCENT = 20;
+
 export const site = {
   name: 'Nimbus Cloud',
   shortName: 'Nimbus',
@@ -36,7 +42,7 @@ export const site = {
     countries: 10,
     support: '24/7',
     backups: 'weekly',
-    annualDiscountPercent: 20,
+    annualDiscountPercent: ANNUAL_DISCOUNT_PERCENT,
     currency: 'USD',
   },
   freeTier: { vcpu: 1, memory: '512MB', storage: '10GB', bandwidth: '100GB' },

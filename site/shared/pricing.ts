@@ -3,7 +3,7 @@
  * monthly prices, hourly rates with their monthly cap, GPU hours, line prices, coupons, totals
  * and byte formatting. Pure; used by the pages, the islands, the calculator and the worker.
  */
-import { site } from './config';
+import { ANNUAL_DISCOUNT_PERCENT } from './config';
 import { dollars, formatMoney } from './money';
 
 export { formatMoney };
@@ -13,7 +13,7 @@ export const BILLING_PERIODS = ['monthly', 'annual'] as const satisfies readonly
 
 export type Discount = { discountType: 'percentage' | 'fixed'; discountValue: number };
 
-const ANNUAL_FACTOR = 1 - site.figures.annualDiscountPercent / 100;
+const ANNUAL_FACTOR = 1 - ANNUAL_DISCOUNT_PERCENT / 100;
 const GB = 1024 ** 3;
 const TB = 1024 ** 4;
 

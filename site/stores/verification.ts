@@ -3,7 +3,7 @@
  * `/profile` and `/cart`, and the action that mails a new verification link.
  */
 import { atom } from 'nanostores';
-import { verificationSentText } from '../shared/account-messages';
+import { verificationSentText } from '../shared/verification-messages';
 import { authRequest } from './session';
 
 export type Note = { kind: 'success' | 'error'; text: string };

@@ -2,8 +2,6 @@
 import type { SubmitEvent } from 'react';
 import { apiRequest } from '../../lib/api';
 import { recoveryMessages } from '../../shared/account-messages';
-import { forgotPasswordSchema } from '../../shared/account-recovery';
-import { validate } from '../../shared/validation';
 import { Banner } from './Banner';
 import { Field } from './Field';
 import { useForm } from './useForm';
@@ -14,7 +12,14 @@ export default function ForgotPasswordForm() {
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
-      check: () => validate(forgotPasswordSchema, values),
+      // The rules load on the first submit, not with the page (issue 10: form pages within 80 KB).
+      check: async () => {
+        const [{ forgotPasswordSchema }, { validate }] = await Promise.all([
+          import('../../shared/account-recovery'),
+          import('../../shared/validation-base'),
+        ]);
+        return validate(forgotPasswordSchema, values);
+      },
       send: (data) => apiRequest('POST', '/api/auth/forgot-password', { body: data }),
       fallback: 'Failed to send the link. Please try again.',
       done: () => ({ banner: { kind: 'success', text: recoveryMessages.resetLinkSent } }),

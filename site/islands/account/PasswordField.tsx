@@ -1,5 +1,6 @@
 /** A password input with a show/hide toggle. */
 import { type InputHTMLAttributes, useState } from 'react';
+import * as icons from '../../lib/island-icons';
 import { Icon } from '../Icon';
 import { Field } from './Field';
 
@@ -25,7 +26,7 @@ export function PasswordField(props: Props) {
           aria-controls={props.id}
           onClick={() => setVisible((value) => !value)}
         >
-          <Icon name={visible ? 'eyeOff' : 'eye'} size={18} />
+          <Icon d={visible ? icons.eyeOff : icons.eye} size={18} />
         </button>
       }
     />

@@ -1,6 +1,5 @@
 /** Personal Information: name, read-only e-mail, company, address, phone (spec §2 Profile). */
 import type { FormEvent } from 'react';
-import { profileSchema, validate } from '../../shared/validation';
 import { type Profile, saveProfile } from '../../stores/profile';
 import type { BannerState } from './Banner';
 import { Field } from './Field';
@@ -22,7 +21,11 @@ export function PersonalInfoForm({ profile, onResult }: Props) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     return form.submit(event, {
-      check: () => validate(profileSchema, values),
+      // The schemas load on the first submit, not with the page (issue 10: /profile within 80 KB).
+      check: async () => {
+        const { profileSchema, validate } = await import('../../shared/validation');
+        return validate(profileSchema, values);
+      },
       announceInvalid: true,
       // The values as typed; the server trims them.
       send: () => saveProfile(values),

@@ -30,8 +30,12 @@ export default function ProfileView() {
         <p className="visually-hidden" role="status">
           Loading your profile…
         </p>
-        <div className="skeleton" style={{ height: '5.5rem' }} />
-        <div className="skeleton" style={{ height: '22rem' }} />
+        {/* The loaded page's shapes, so nothing below moves (or comes into view and loads) meanwhile. */}
+        <div className="skeleton skeleton-profile-header" />
+        <div className="profile-forms">
+          <div className="skeleton skeleton-personal" />
+          <div className="skeleton skeleton-password" />
+        </div>
       </div>
     );
   }

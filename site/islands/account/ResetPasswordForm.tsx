@@ -7,8 +7,6 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { recoveryMessages, TOKEN_PATTERN } from '../../shared/account-messages';
-import { resetPasswordSchema } from '../../shared/account-recovery';
-import { messages, twoFactorMessages, validate } from '../../shared/validation-base';
 import { signOutLocally } from '../../stores/session';
 import { Banner } from './Banner';
 import { Field } from './Field';
@@ -57,7 +55,12 @@ export default function ResetPasswordForm() {
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
-      check: () => {
+      // The password rules load on the first submit, not with the page (issue 10: form pages within 80 KB).
+      check: async () => {
+        const [{ resetPasswordSchema }, { messages, twoFactorMessages, validate }] = await Promise.all([
+          import('../../shared/account-recovery'),
+          import('../../shared/validation-base'),
+        ]);
         const code = twoFactor ? values.code : undefined;
         const checked = validate(resetPasswordSchema, { token: token.current, password: values.password, code });
         if (checked.ok && twoFactor && !values.code.trim()) {

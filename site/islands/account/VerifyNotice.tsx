@@ -1,6 +1,6 @@
 /** The notice on `/profile` and `/cart` while the customer's address is not verified (rulings R29). */
 import { useEffect } from 'react';
-import { notVerifiedText, recoveryMessages } from '../../shared/account-messages';
+import { notVerifiedText, RESEND_VERIFICATION } from '../../shared/verification-messages';
 import { initSession } from '../../stores/session';
 import { $verification, loadVerification, resendVerification } from '../../stores/verification';
 import { useStore } from '../use-store';
@@ -35,7 +35,7 @@ export default function VerifyNotice() {
             disabled={state.sending}
           >
             {state.sending && <span className="spinner" aria-hidden="true" />}
-            {recoveryMessages.resend}
+            {RESEND_VERIFICATION}
           </button>
         </section>
       )}

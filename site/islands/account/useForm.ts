@@ -12,8 +12,11 @@ import type { BannerState } from './Banner';
 export const NETWORK_ERROR = 'An error occurred. Please try again.';
 
 export type Submission<D, R> = {
-  /** The client-side check (the shared schema); a failure shows its field messages and sends nothing. */
-  check: () => Validated<D>;
+  /**
+   * The client-side check (the shared schema); a failure shows its field messages and sends nothing. It may
+   * be async: the profile's forms load the schemas when first submitted, not with the page (issue 10).
+   */
+  check: () => Validated<D> | Promise<Validated<D>>;
   /** Also show a failed check's first message in the banner (the profile cards do). */
   announceInvalid?: boolean;
   send: (data: D) => Promise<Sent<R>>;
@@ -36,6 +39,7 @@ export function useForm<T extends Record<string, string | boolean>>(
   const [submitting, setSubmitting] = useState(false);
   const [ownBanner, setOwnBanner] = useState<BannerState>(null);
   const ref = useRef<HTMLFormElement>(null);
+  const checking = useRef(false);
   const reportRef = useRef(report);
   reportRef.current = report;
   const setBanner = useCallback((banner: BannerState) => (reportRef.current ?? setOwnBanner)(banner), []);
@@ -69,8 +73,12 @@ export function useForm<T extends Record<string, string | boolean>>(
   /** The one submit flow of every account form. */
   async function submit<D, R>(event: { preventDefault(): void }, submission: Submission<D, R>): Promise<void> {
     event.preventDefault();
+    // A second submit while an async check is still loading would send twice.
+    if (checking.current) return;
     setBanner(null);
-    const checked = submission.check();
+    checking.current = true;
+    const checked = await submission.check();
+    checking.current = false;
     if (!checked.ok) {
       setErrors(checked.fields);
       if (submission.announceInvalid) setBanner({ kind: 'error', text: checked.error });

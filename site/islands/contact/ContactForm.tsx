@@ -4,6 +4,7 @@
  */
 import { type SubmitEvent, useId, useState } from 'react';
 import { apiRequest } from '../../lib/api';
+import * as icons from '../../lib/island-icons';
 import {
   aboutContactSchema,
   CONTACT_CATEGORIES,
@@ -194,14 +195,14 @@ export default function ContactForm({ variant }: Props) {
       <div role="status" aria-live="polite" className="contact-status">
         {status.kind === 'success' && (
           <p className="banner banner-success">
-            <Icon name="check" />
+            <Icon d={icons.check} />
             <span>{contactMessages.success}</span>
           </p>
         )}
       </div>
       {status.kind === 'error' && (
         <p className="banner banner-error" role="alert">
-          <Icon name="alert" />
+          <Icon d={icons.alert} />
           <span>{status.message}</span>
         </p>
       )}
@@ -212,7 +213,7 @@ export default function ContactForm({ variant }: Props) {
           </>
         ) : (
           <>
-            Send message <Icon name="arrowRight" size={18} />
+            Send message <Icon d={icons.arrowRight} size={18} />
           </>
         )}
       </button>

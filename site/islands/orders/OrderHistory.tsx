@@ -1,5 +1,6 @@
 /** The profile's Orders section (R21): the customer's orders, newest first, each linking to its page. */
 import { useEffect } from 'react';
+import * as icons from '../../lib/island-icons';
 import { formatMoney } from '../../shared/money';
 import { formatOrderDay } from '../../shared/order-format';
 import { orderMessages, orderPath } from '../../shared/orders';
@@ -24,7 +25,7 @@ function Body() {
   if (state.status === 'error') {
     return (
       <div className="banner banner-error" role="alert">
-        <Icon name="alert" size={18} />
+        <Icon d={icons.alert} size={18} />
         <p>{state.message}</p>
         <button type="button" className="btn btn-sm" onClick={() => void loadOrders()}>
           Try again

@@ -3,6 +3,7 @@
  * survives a reload and can be bookmarked; another customer's order or a wrong id shows an error.
  */
 import { useEffect } from 'react';
+import * as icons from '../../lib/island-icons';
 import { formatPlacedAt, lineKind, linePriceLabel } from '../../shared/order-format';
 import { type Order, orderMessages } from '../../shared/orders';
 import { couponValueLabel, formatMoney } from '../../shared/pricing';
@@ -118,7 +119,7 @@ export default function OrderView() {
     return (
       <div className="order-missing">
         <div className="banner banner-error" role="alert">
-          <Icon name="alert" size={18} />
+          <Icon d={icons.alert} size={18} />
           <p>{state.message}</p>
         </div>
         <p>
@@ -133,7 +134,7 @@ export default function OrderView() {
     <div className="order">
       <section className="card order-head" aria-labelledby="order-number">
         <span className="order-head-icon">
-          <Icon name="check" size={24} />
+          <Icon d={icons.check} size={24} />
         </span>
         <div className="order-head-text">
           <p className="order-thanks">Thank you, your order is placed.</p>
@@ -147,7 +148,7 @@ export default function OrderView() {
         <StatusBadge status={order.status} />
       </section>
       <div className="banner order-invoice">
-        <Icon name="info" size={18} />
+        <Icon d={icons.info} size={18} />
         <p>
           {orderMessages.invoiceNote} It goes to <strong>{order.billing.email}</strong>.
         </p>
@@ -166,7 +167,7 @@ export default function OrderView() {
         </a>
         <a className="btn btn-ghost" href="/pricing">
           Continue shopping
-          <Icon name="arrowRight" size={16} />
+          <Icon d={icons.arrowRight} size={16} />
         </a>
       </p>
     </div>

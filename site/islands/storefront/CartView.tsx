@@ -3,8 +3,8 @@
  * removal, the coupon form, the totals and checkout. State and actions live in `stores/cart.ts`
  * and `stores/checkout.ts`.
  */
-import { useStore as useDerivedStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import * as icons from '../../lib/island-icons';
 import { CATEGORY_LABELS } from '../../shared/catalog';
 import { loginUrlFor } from '../../shared/next-path';
 import { cartPriceLabel, couponValueLabel, formatBandwidth, formatGB, formatMoney } from '../../shared/pricing';
@@ -57,7 +57,7 @@ function CartRow({ item }: { item: CartItem }) {
           disabled={busy}
           title={`Remove ${product.name}`}
         >
-          <Icon name="trash" size={16} />
+          <Icon d={icons.trash} size={16} />
           <span className="cart-remove-label">Remove</span>
           <span className="visually-hidden"> {product.name}</span>
         </button>
@@ -105,7 +105,7 @@ function CouponForm() {
         )}
         {coupon.applied && (
           <p className="coupon-applied">
-            <Icon name="check" size={16} />
+            <Icon d={icons.check} size={16} />
             {storeMessages.couponAppliedLine(coupon.applied.code, couponValueLabel(coupon.applied))}
           </p>
         )}
@@ -131,7 +131,7 @@ function CheckoutButton() {
 
 function Summary() {
   // A computed store has no initial value; the summary mounts only once the cart is loaded, never while hydrating.
-  const totals = useDerivedStore($totals);
+  const totals = useStore($totals);
   return (
     <aside className="cart-summary card" aria-labelledby="summary-heading">
       <h2 id="summary-heading">Order summary</h2>
@@ -193,7 +193,7 @@ export default function CartView() {
   if (cart.status === 'error') {
     return (
       <div className="banner banner-error" role="alert">
-        <Icon name="alert" size={18} />
+        <Icon d={icons.alert} size={18} />
         <p>{cart.message}</p>
         <button type="button" className="btn btn-sm cart-retry" onClick={() => void loadCart()}>
           Try again
@@ -206,7 +206,7 @@ export default function CartView() {
     return (
       <div className="cart-empty card">
         <span className="cart-empty-icon">
-          <Icon name="cart" size={28} />
+          <Icon d={icons.cart} size={28} />
         </span>
         <p className="cart-empty-title">{storeMessages.emptyCart}</p>
         <p className="muted">Pick a plan or a server and it will wait for you here.</p>
@@ -254,7 +254,7 @@ export default function CartView() {
           </table>
         </div>
         <a className="cart-continue" href="/pricing">
-          <Icon name="arrowLeft" size={16} />
+          <Icon d={icons.arrowLeft} size={16} />
           Continue shopping
         </a>
       </div>

@@ -6,8 +6,9 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
+import * as icons from '../../lib/island-icons';
 import { isMostPopular, type Plan } from '../../shared/catalog';
-import { site } from '../../shared/config';
+import { ANNUAL_DISCOUNT_PERCENT } from '../../shared/config';
 import {
   annualPrice,
   type BillingPeriod,
@@ -92,7 +93,7 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
       <ul className="plan-features">
         {plan.features.map((feature) => (
           <li key={feature}>
-            <Icon name="check" size={16} />
+            <Icon d={icons.check} size={16} />
             {feature}
           </li>
         ))}
@@ -138,7 +139,7 @@ export default function PricingPlans({ initialPlans }: Props) {
             />
             <span>
               {value === 'monthly' ? 'Monthly' : 'Annual'}
-              {value === 'annual' && <span className="billing-save">Save {site.figures.annualDiscountPercent}%</span>}
+              {value === 'annual' && <span className="billing-save">Save {ANNUAL_DISCOUNT_PERCENT}%</span>}
             </span>
           </label>
         ))}

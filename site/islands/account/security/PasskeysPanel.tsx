@@ -3,39 +3,19 @@
  * name, creation and last use, "Add a passkey" (the password again, then the browser's ceremony),
  * rename and remove. Every add and removal is mailed to the customer by the Worker.
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { passkeyMessages } from '../../../shared/passkey-messages';
-import { $passkeys, addPasskey, loadPasskeys, type Outcome } from '../../../stores/passkeys';
+import { $passkeys, loadPasskeys, type Outcome } from '../../../stores/passkeys';
 import { initSession } from '../../../stores/session';
 import { useStore } from '../../use-store';
 import { Banner, type BannerState } from '../Banner';
-import { PasswordField } from '../PasswordField';
 import { PasskeyItem } from './PasskeyItem';
 
+const AddPasskeyForm = lazy(() => import('./PasskeyForms').then(({ AddPasskeyForm }) => ({ default: AddPasskeyForm })));
+
+/** "Add a passkey": the button, and its form once opened (loaded then). */
 function AddPasskey({ onResult }: { onResult: (outcome: Outcome) => void }) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (open) document.getElementById('passkey-add-password')?.focus();
-  }, [open]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!password) return setError(passkeyMessages.passwordRequired);
-    setBusy(true);
-    const outcome = await addPasskey(password);
-    setBusy(false);
-    if (!outcome.ok && outcome.fields.password) return setError(outcome.fields.password);
-    if (outcome.ok) {
-      setOpen(false);
-      setPassword('');
-    }
-    onResult(outcome);
-  }
-
   if (!open) {
     return (
       <button type="button" className="btn btn-primary passkeys-add" onClick={() => setOpen(true)}>
@@ -44,29 +24,15 @@ function AddPasskey({ onResult }: { onResult: (outcome: Outcome) => void }) {
     );
   }
   return (
-    <form className="passkey-form passkeys-add-form" noValidate onSubmit={onSubmit} aria-label="Add a passkey">
-      <PasswordField
-        id="passkey-add-password"
-        label="Current password"
-        autoComplete="current-password"
-        hint="We ask for it again before a new way to sign in is added. Your browser then asks you to create the passkey."
-        value={password}
-        error={error}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setError(undefined);
+    <Suspense fallback={<p className="muted">Loading…</p>}>
+      <AddPasskeyForm
+        onDone={(outcome) => {
+          // A refusal with nothing to show on the field keeps the form open, with the banner saying why.
+          if (!outcome || outcome.ok) setOpen(false);
+          if (outcome) onResult(outcome);
         }}
       />
-      <div className="passkey-form-actions">
-        <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
-          {busy && <span className="spinner" aria-hidden="true" />}
-          {busy ? 'Waiting for your browser…' : 'Continue'}
-        </button>
-        <button type="button" className="btn btn-sm btn-ghost" onClick={() => setOpen(false)} disabled={busy}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </Suspense>
   );
 }
 

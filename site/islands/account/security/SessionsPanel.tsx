@@ -4,6 +4,7 @@
  * outcome in words and an icon (never colour alone).
  */
 import { useEffect } from 'react';
+import * as icons from '../../../lib/island-icons';
 import { formatExact, formatRelative, isMobileDevice } from '../../../shared/session-format';
 import { type ListedSession, SIGN_IN_METHOD_LABELS, type SignIn, sessionMessages } from '../../../shared/sessions';
 import { initSession } from '../../../stores/session';
@@ -31,7 +32,7 @@ function SessionItem({ session, now, busy }: { session: ListedSession; now: numb
   return (
     <li className="session-item">
       <span className="session-icon" aria-hidden="true">
-        <Icon name={isMobileDevice(session.device) ? 'deviceMobile' : 'deviceDesktop'} size={22} />
+        <Icon d={isMobileDevice(session.device) ? icons.deviceMobile : icons.deviceDesktop} size={22} />
       </span>
       <div className="session-text">
         <p className="session-device">
@@ -66,7 +67,7 @@ function SignInItem({ signIn, now }: { signIn: SignIn; now: number }) {
   return (
     <li className="sign-in-item">
       <span className={`badge ${ok ? 'badge-success' : 'badge-danger'} sign-in-outcome`}>
-        <Icon name={ok ? 'check' : 'alert'} size={14} />
+        <Icon d={ok ? icons.check : icons.alert} size={14} />
         {ok ? 'Success' : 'Failed'}
       </span>
       <span className="sign-in-device">{signIn.device}</span>
@@ -103,7 +104,7 @@ export default function SessionsPanel() {
       <div className="card security-card sessions-panel">
         <h3>Sessions</h3>
         <div className="banner banner-error" role="alert">
-          <Icon name="alert" size={18} />
+          <Icon d={icons.alert} size={18} />
           <p>{state.message}</p>
           <button type="button" className="btn btn-sm" onClick={() => void loadSessions()}>
             Try again
@@ -140,7 +141,7 @@ export default function SessionsPanel() {
                 aria-busy={busy === 'others'}
                 onClick={() => void signOutOtherSessions()}
               >
-                <Icon name="logout" size={18} />
+                <Icon d={icons.logout} size={18} />
                 {busy === 'others' ? 'Signing out…' : 'Sign out all other sessions'}
               </button>
             ) : (

@@ -5,7 +5,7 @@
  * estimate back to the address.
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
-import { site } from '../../../shared/config';
+import { ANNUAL_DISCOUNT_PERCENT } from '../../../shared/config';
 import { type EstimateCatalog, estimateLines, estimateTotals } from '../../../shared/estimate';
 import { BILLING_PERIODS, formatMoney } from '../../../shared/pricing';
 import { $estimate, $estimateCart, $estimateNote, openEstimate, setBillingPeriod } from '../../../stores/estimate';
@@ -72,7 +72,7 @@ export default function CalculatorView({ catalog }: Props) {
               />
               <span>
                 {value === 'monthly' ? 'Monthly' : 'Annual'}
-                {value === 'annual' && <span className="billing-save">Save {site.figures.annualDiscountPercent}%</span>}
+                {value === 'annual' && <span className="billing-save">Save {ANNUAL_DISCOUNT_PERCENT}%</span>}
               </span>
             </label>
           ))}

@@ -1,6 +1,6 @@
 /** The estimate's lines, its totals (announced politely as they change) and its actions (R23). */
 import { useState } from 'react';
-import { site } from '../../../shared/config';
+import { ANNUAL_DISCOUNT_PERCENT } from '../../../shared/config';
 import {
   type EstimateCatalog,
   type EstimateLine,
@@ -108,7 +108,7 @@ export function EstimateSummary({ lines, totals, period, catalog, cart }: Props)
       </dl>
       <p className="calc-fineprint">
         {annual
-          ? `Annual billing takes ${site.figures.annualDiscountPercent}% off plans, servers and services; GPU hours are never discounted.`
+          ? `Annual billing takes ${ANNUAL_DISCOUNT_PERCENT}% off plans, servers and services; GPU hours are never discounted.`
           : 'The hourly figure adds up the items billed by the hour (plans, VPS and GPU instances).'}
         {totals.customCount > 0 && ' Custom-priced items count as $0 here: contact sales for a quote.'} Prices in USD,
         taxes excluded.
