@@ -1,4 +1,11 @@
-/** Workers-runtime tests: the real Worker in workerd with a real (isolated) D1 and the real migrations. */
+/**
+ * Workers-runtime tests: the real Worker in workerd with a real D1 and the real migrations.
+ *
+ * The test files share one workerd and one database (`isolate: false`): starting a Worker per file cost
+ * ~5 s each, 27 files ran in ~180 s, together in ~40 s (issue 15). Every test makes its own accounts
+ * (unique addresses, fresh client addresses for the limits), so none depends on another file's rows; a
+ * test that counts rows counts its own (worker/db/seed.test.ts).
+ */
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -30,6 +37,9 @@ export default defineConfig(async () => {
       include: ['worker/**/*.test.ts'],
       setupFiles: ['./worker/test/apply-migrations.ts', './worker/test/contract-report.ts'],
       testTimeout: 20_000,
+      isolate: false,
+      // One file at a time: a test may change a shared row for a moment (orders.test.ts reprices a plan).
+      fileParallelism: false,
     },
   };
 });

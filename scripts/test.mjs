@@ -99,17 +99,18 @@ const step = {
 
 // Phases run one after another; the lanes of a phase run side by side, each lane's steps in order.
 // Most steps here use one core (astro check, tsc, the build), so the two lanes of the checks phase
-// keep both cores of a small machine busy; the Workers-runtime tests, the longest, have a lane of
-// their own, with the worker's typecheck after them. Steps in two lanes share no files: the worker
-// tests and tsc need no build and write nothing the others read (`astro sync` writes .astro/ in the
-// build and in astro check, hence one lane). The browser-test server starts once the build is there
+// keep both cores of a small machine busy: what needs the build in one (the build, astro check, the
+// link check, the dry run, the fault test), what does not in the other (the Workers-runtime tests,
+// the worker's typecheck, the unit tests, lint), about 100 s and 80 s. Steps in two lanes share no
+// files: the second lane needs no build and writes nothing the first reads (`astro sync` writes .astro/
+// in the build and in astro check, hence one lane; lint skips dist/ and .astro/). The browser-test server starts once the build is there
 // and comes up while the other checks run. The browser tests and the audit drive both cores themselves
 // (and the audit's Lighthouse must run alone), so they run by themselves.
 const phases = [
   [[step.chromium]],
   [
-    [step.build, step.serve, step.lint, step.typecheck, step.links, step.dryRun, step.unit, step.fault],
-    [step.worker, step.typecheckWorker],
+    [step.build, step.serve, step.typecheck, step.links, step.dryRun, step.fault],
+    [step.worker, step.typecheckWorker, step.unit, step.lint],
   ],
   [[step.browser]],
   [[step.audit]],
