@@ -79,6 +79,23 @@ test.describe('islands load on demand', () => {
       expect(scripts.some((url) => url.includes(`/${island}.`))).toBe(true);
   });
 
+  test('a form whose checks cannot load says so, sends nothing and stays usable', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await signInBrowser(page, account);
+    await page.route(/\/_astro\/validation\.[\w-]+\.js$/, (route) => route.abort());
+    const saves: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/profile') && r.method() !== 'GET') saves.push(r.method());
+    });
+    await page.goto('/profile');
+    await page.getByLabel('Full name').fill('Grace Hopper');
+    const save = page.getByRole('button', { name: 'Save changes' });
+    await save.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'An error occurred. Please try again.' })).toBeVisible();
+    await expect(save).toBeEnabled();
+    expect(saves).toEqual([]);
+  });
+
   test('the first click on "Annual" on a cold pricing page switches the prices', async ({ page }) => {
     await slowIslands(page);
     const scripts = scriptRequests(page);

@@ -77,8 +77,16 @@ export function useForm<T extends Record<string, string | boolean>>(
     if (checking.current) return;
     setBanner(null);
     checking.current = true;
-    const checked = await submission.check();
-    checking.current = false;
+    let checked: Validated<D>;
+    try {
+      checked = await submission.check();
+    } catch {
+      // The checks' code did not arrive (offline): nothing is sent, and a new submit tries again.
+      setBanner({ kind: 'error', text: NETWORK_ERROR });
+      return;
+    } finally {
+      checking.current = false;
+    }
     if (!checked.ok) {
       setErrors(checked.fields);
       if (submission.announceInvalid) setBanner({ kind: 'error', text: checked.error });
