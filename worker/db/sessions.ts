@@ -58,6 +58,20 @@ export async function createSession(
   return { token, sessionId, expiresAt };
 }
 
+/** What every sign-in answers (the seed's token, id, name, email, and when the session ends). */
+export function signedInAnswer(
+  session: { token: string; expiresAt: number },
+  user: { id: string; name: string; email: string },
+) {
+  return {
+    token: session.token,
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    expiresAt: new Date(session.expiresAt).toISOString(),
+  };
+}
+
 /** Deletes `userId`'s sessions revoked or expired more than ENDED_SESSIONS_KEPT ago, unrun. */
 export function pruneEndedSessions(db: Db, userId: string, now = Date.now()) {
   const before = now - ENDED_SESSIONS_KEPT;

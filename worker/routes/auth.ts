@@ -4,7 +4,7 @@ import { describeRoute } from 'hono-openapi';
 import { accountData, loggedOutData, loginData, sessionData } from '../../site/shared/responses';
 import { loginSchema, mfaLoginSchema, signupSchema, twoFactorMessages } from '../../site/shared/validation';
 import { rateLimitPeek } from '../db/rate-limits';
-import { createSession, revokeSessionByTokenHash } from '../db/sessions';
+import { createSession, revokeSessionByTokenHash, signedInAnswer } from '../db/sessions';
 import { recordSignIn } from '../db/sign-ins';
 import {
   countWrongCode,
@@ -130,13 +130,7 @@ export const auth = new Hono<AppEnv>()
         userAgent,
         alsoRun: recordSignIn(db, { userId: user.id, ok: true, userAgent, method: 'password' }),
       });
-      return ok(c, {
-        token: session.token,
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        expiresAt: new Date(session.expiresAt).toISOString(),
-      });
+      return ok(c, signedInAnswer(session, user));
     },
   )
   .post(
@@ -187,13 +181,7 @@ export const auth = new Hono<AppEnv>()
         userAgent,
         alsoRun: recordSignIn(db, { userId: row.userId, ok: true, userAgent, method }),
       });
-      return ok(c, {
-        token: session.token,
-        id: row.userId,
-        name: row.name,
-        email: row.email,
-        expiresAt: new Date(session.expiresAt).toISOString(),
-      });
+      return ok(c, signedInAnswer(session, { id: row.userId, name: row.name, email: row.email }));
     },
   )
   .post(

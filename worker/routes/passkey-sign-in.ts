@@ -15,7 +15,7 @@ import { passkeyMessages } from '../../site/shared/passkey-messages';
 import { passkeySignInSchema } from '../../site/shared/passkeys';
 import { passkeyRequestOptionsData, sessionData } from '../../site/shared/responses';
 import { findChallenge, passkeyForSignIn, recordPasskeyUse, spendChallenge, storeChallenge } from '../db/passkeys';
-import { createSession } from '../db/sessions';
+import { createSession, signedInAnswer } from '../db/sessions';
 import { recordSignIn } from '../db/sign-ins';
 import type { AppEnv } from '../env';
 import { ApiError, ok } from '../lib/envelope';
@@ -141,12 +141,6 @@ export const passkeySignIn = new Hono<AppEnv>()
         userAgent,
         alsoRun: recordSignIn(db, { userId: passkey.userId, ok: true, userAgent, method: 'passkey' }),
       });
-      return ok(c, {
-        token: session.token,
-        id: passkey.userId,
-        name: passkey.name,
-        email: passkey.email,
-        expiresAt: new Date(session.expiresAt).toISOString(),
-      });
+      return ok(c, signedInAnswer(session, { id: passkey.userId, name: passkey.name, email: passkey.email }));
     },
   );

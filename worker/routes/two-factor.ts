@@ -55,6 +55,13 @@ async function customerAndFactor(db: AppEnv['Variables']['db'], signedIn: Signed
   return { user, factor: results[1][0] ?? null };
 }
 
+/** How /disable and /recovery-codes refuse: what confirmedCustomer() checks. */
+const confirmedFailures = {
+  400: failure(`Invalid body, "${WRONG_PASSWORD}" or "${twoFactorMessages.wrongCode}"`),
+  404: failure('Profile not found'),
+  409: failure(twoFactorMessages.notOn),
+};
+
 /**
  * Turning off and new recovery codes: the customer, once the password is right, two-factor is on and
  * `code` (TOTP or an unused recovery code, which is spent) is current.
@@ -165,9 +172,7 @@ export const twoFactor = new Hono<AppEnv>()
         'Needs the current password and a current code: a TOTP code or an unused recovery code (which is spent), so a customer who lost the phone can still turn it off. A mail tells the customer.',
       responses: {
         200: success('TOTP is off; its recovery codes no longer work', twoFactorOffData),
-        400: failure(`Invalid body, "${WRONG_PASSWORD}" or "${twoFactorMessages.wrongCode}"`),
-        404: failure('Profile not found'),
-        409: failure(twoFactorMessages.notOn),
+        ...confirmedFailures,
       },
     }),
     async (c) => {
@@ -190,9 +195,7 @@ export const twoFactor = new Hono<AppEnv>()
         'Needs the current password and a current code (TOTP or recovery). Every old recovery code stops working; the 10 new ones are shown this once. A mail tells the customer.',
       responses: {
         200: success('The new codes', recoveryCodesData),
-        400: failure(`Invalid body, "${WRONG_PASSWORD}" or "${twoFactorMessages.wrongCode}"`),
-        404: failure('Profile not found'),
-        409: failure(twoFactorMessages.notOn),
+        ...confirmedFailures,
       },
     }),
     async (c) => {
