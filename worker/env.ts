@@ -12,6 +12,8 @@ export type AppEnv = {
   Variables: {
     /** drizzle over this request's D1 session (middleware/d1-session.ts). */
     db: Db;
+    /** The same D1 session without drizzle, for statements built once (db/compiled.ts). */
+    d1: D1Database;
     /** The signed-in request behind `requireAuth`: its session check, limits and one D1 batch. */
     signedIn: SignedIn;
     /** Set by a route whose answer may be cached publicly; every other API answer is `no-store`. */

@@ -4,7 +4,7 @@
  * (the session's subquery) and are returned unrun; writes also take `allowed`, the batch's
  * "live session, within limits" condition, and change nothing when it is false.
  */
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { BillingPeriod } from '../../site/shared/pricing';
 import type { CartItem } from '../../site/shared/storefront';
 import { toPlanDto, toServiceDto } from './catalog';
@@ -13,12 +13,18 @@ import { cartItems, plans, services } from './schema';
 
 export type ItemRef = { planId: string } | { serviceId: string };
 type User = string | SQL;
+/** A value, or SQL standing for one (a placeholder of a statement built once, db/compiled.ts). */
+type Value<T> = T | SQLWrapper;
 
-function matches(user: User, ref: ItemRef) {
-  return 'planId' in ref
-    ? and(eq(cartItems.userId, user), eq(cartItems.planId, ref.planId))
-    : and(eq(cartItems.userId, user), eq(cartItems.serviceId, ref.serviceId));
-}
+/** The line a cart write adds or changes: its new id, the item, the billing period and the time. */
+export type NewLine = {
+  id: Value<string>;
+  itemId: Value<string>;
+  billingPeriod: Value<BillingPeriod>;
+  now: Value<number>;
+  /** Services only: the category the customer saw the service in; NULL (or absent) for any. */
+  category?: Value<string | null>;
+};
 
 /**
  * Adds the item or, when it is already in the cart, updates its billing period; nothing when the
@@ -26,34 +32,26 @@ function matches(user: User, ref: ItemRef) {
  * `allowed` is false. One statement: concurrent identical adds meet the UNIQUE index and become
  * updates. The route reads the item in the same batch to say why nothing was added.
  */
-export function addCartItem(
-  db: Db,
-  user: SQL,
-  allowed: SQL,
-  ref: ItemRef,
-  billingPeriod: BillingPeriod,
-  category?: string,
-) {
-  const now = Date.now();
-  const id = crypto.randomUUID();
-  const set = { billingPeriod, updatedAt: now };
+export function addCartItem(db: Db, user: SQL, allowed: SQL, kind: 'plan' | 'service', line: NewLine) {
+  const { id, itemId, billingPeriod, now } = line;
+  const set = { billingPeriod: sql`${billingPeriod}`, updatedAt: sql`${now}` };
   // INSERT … SELECT lists every column in the table's order: id, user, plan, service, period, created, updated.
-  if ('planId' in ref) {
+  if (kind === 'plan') {
     return db
       .insert(cartItems)
       .select(
         sql`SELECT ${id}, ${user}, ${plans.id}, NULL, ${billingPeriod}, ${now}, ${now} FROM ${plans}
-          WHERE ${plans.id} = ${ref.planId} AND ${plans.active} = 1 AND ${plans.monthlyPrice} IS NOT NULL AND ${allowed}`,
+          WHERE ${plans.id} = ${itemId} AND ${plans.active} = 1 AND ${plans.monthlyPrice} IS NOT NULL AND ${allowed}`,
       )
       .onConflictDoUpdate({ target: [cartItems.userId, cartItems.planId], set });
   }
-  const inCategory = category === undefined ? sql`1` : sql`${services.category} = ${category}`;
+  const category = line.category ?? null;
   return db
     .insert(cartItems)
     .select(
       sql`SELECT ${id}, ${user}, NULL, ${services.id}, ${billingPeriod}, ${now}, ${now} FROM ${services}
-        WHERE ${services.id} = ${ref.serviceId} AND ${services.active} = 1 AND ${services.monthlyPrice} IS NOT NULL
-          AND ${services.isOutOfStock} = 0 AND ${inCategory} AND ${allowed}`,
+        WHERE ${services.id} = ${itemId} AND ${services.active} = 1 AND ${services.monthlyPrice} IS NOT NULL
+          AND ${services.isOutOfStock} = 0 AND (${category} IS NULL OR ${services.category} = ${category}) AND ${allowed}`,
     )
     .onConflictDoUpdate({ target: [cartItems.userId, cartItems.serviceId], set });
 }
@@ -76,11 +74,12 @@ export async function upsertCartItem(db: Db, userId: string, ref: ItemRef, billi
   }
 }
 
-/** Removes the line when `allowed`; answers the removed line's id (none: it was not in the cart). */
-export function removeCartItem(db: Db, user: SQL, allowed: SQL, ref: ItemRef) {
+/** Removes the line of item `itemId` when `allowed`; answers the removed line's id (none: it was not in the cart). */
+export function removeCartItem(db: Db, user: SQL, allowed: SQL, kind: 'plan' | 'service', itemId: Value<string>) {
+  const item = kind === 'plan' ? eq(cartItems.planId, itemId) : eq(cartItems.serviceId, itemId);
   return db
     .delete(cartItems)
-    .where(and(matches(user, ref), allowed))
+    .where(and(eq(cartItems.userId, user), item, allowed))
     .returning({ id: cartItems.id });
 }
 

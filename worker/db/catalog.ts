@@ -1,5 +1,5 @@
 /** Catalog queries (R9): plans and services as the API returns them; retired items are hidden. */
-import { type AnyColumn, and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Plan, Service } from '../../site/shared/catalog';
 import type { Db } from './client';
 import { plans, services } from './schema';
@@ -39,7 +39,7 @@ export async function listServices(db: Db): Promise<Service[]> {
 }
 
 /** The active plan `id` (none when unknown or retired), unrun so it can join a batch. */
-export function planById(db: Db, id: string) {
+export function planById(db: Db, id: string | SQLWrapper) {
   return db
     .select()
     .from(plans)
@@ -48,7 +48,7 @@ export function planById(db: Db, id: string) {
 }
 
 /** The active service `id` (none when unknown or retired), unrun so it can join a batch. */
-export function serviceById(db: Db, id: string) {
+export function serviceById(db: Db, id: string | SQLWrapper) {
   return db
     .select()
     .from(services)

@@ -8,10 +8,13 @@
  * calls them.
  */
 import { drizzle } from 'drizzle-orm/d1';
-import * as schema from './schema';
 
+/**
+ * Without `schema`: nothing here uses drizzle's relational queries (`db.query`), and with a schema
+ * drizzle walks every table's relations on each `drizzle()` call, i.e. on every request (issue 14).
+ */
 export function getDb(d1: D1Database) {
-  return drizzle(d1, { schema });
+  return drizzle(d1);
 }
 
 export type Db = ReturnType<typeof getDb>;

@@ -10,6 +10,11 @@
  *      live session, so they find nothing then; writes also carry `allowed`, true only with a live
  *      session and every counter within its limit, so a refused request changes nothing.
  *
+ * Steps 1 and 2 are built once per isolate (db/compiled.ts): the token's hash, the time, the
+ * address and the limits are placeholders, filled for each request. A route's statements may be
+ * compiled too (`signedInUser`, `allowedFor`; routes/cart.ts) or built per request (`userId`,
+ * `allowed`); either way they run in the same batch.
+ *
  * D1 has no interactive transactions, so this is how "check, then act" stays one atomic step. A
  * request that fails before its route runs (invalid body or header) is still checked: `settle()`
  * runs steps 1 and 2 alone, so 401 and 429 win over 400 and malformed requests count, as before.
@@ -20,9 +25,7 @@
  * write, which D1 sends to the primary, and the reads would leave the replicas (issue 14).
  */
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
-import type { Db } from '../db/client';
-import { rateLimitHit } from '../db/rate-limits';
+import { type BatchItemOf, compiled, type ResultOf, runBatch } from '../db/compiled';
 import { rateLimits, sessions, users } from '../db/schema';
 import { LAST_SEEN_EVERY, type SessionUser } from '../db/sessions';
 import { ApiError } from './envelope';
@@ -30,20 +33,112 @@ import { LIMITS, type Limit, type LimitName, type LimitVars, limitOf } from './l
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
-type Counted = { name: LimitName; limit: Limit; key: SQL; message: (seconds: number) => string };
+/**
+ * The batch's SQL names the request's values as placeholders, so every statement that uses them
+ * can be built once (db/compiled.ts); `SignedIn.run` fills them: the token's hash, the time, the
+ * client address, and per counted limit its number and the start of its current window.
+ */
+const at = {
+  tokenHash: sql.placeholder('tokenHash'),
+  now: sql.placeholder('now'),
+  address: sql.placeholder('address'),
+  limit: (name: LimitName) => sql.placeholder(`limit:${name}`),
+  windowFrom: (name: LimitName) => sql.placeholder(`windowFrom:${name}`),
+};
+
+const live = and(
+  eq(sessions.tokenHash, at.tokenHash),
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, at.now),
+) as SQL;
+
+/** The signed-in user's id in SQL: NULL unless the token belongs to a live session. */
+export const signedInUser: SQL = sql`(SELECT ${sessions.userId} FROM ${sessions} WHERE ${live})`;
+
+/** A counter's key: per user (built from the session's user in SQL) or per client address. */
+function counterKey(name: LimitName): SQL {
+  const { bucket, scope } = LIMITS[name];
+  return scope === 'user' ? sql`${`${bucket}:user:`} || ${signedInUser}` : sql`${`${bucket}:`} || ${at.address}`;
+}
+
+const allowedSql = new Map<string, SQL>();
+
+/**
+ * True only with a live session and every counter of `names` within its limit (the counters are
+ * upserted earlier in the same batch). A write of a signed-in route carries it, so a refused
+ * request changes nothing; `names` are the limits the route counts (`signedInLimit`).
+ */
+export function allowedFor(names: readonly LimitName[]): SQL {
+  const id = names.join(',');
+  let allowed = allowedSql.get(id);
+  if (!allowed) {
+    const within = names.map(
+      (name) =>
+        sql`(SELECT ${rateLimits.count} FROM ${rateLimits} WHERE ${rateLimits.key} = ${counterKey(name)}) <= ${at.limit(name)}`,
+    );
+    allowed = and(sql`EXISTS (SELECT 1 FROM ${sessions} WHERE ${live})`, ...within) as SQL;
+    allowedSql.set(id, allowed);
+  }
+  return allowed;
+}
+
+/** Step 1: the live session and its user (D1 answers a batch's rows keyed by column name, hence the aliases). */
+const lookup = compiled((db) =>
+  db
+    .select({
+      sessionId: sql<string>`${sessions.id}`.as('session_id'),
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      lastSeenAt: sql<number>`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`.as('last_seen'),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(live),
+);
+
+/**
+ * Step 2: counts the request for limit `name`. A per-user counter is an INSERT … SELECT from the
+ * live session: no live session, no row, so an unknown token is never counted against anyone. A
+ * window that has run out starts again at 1 (SQLite evaluates every SET expression on the old row).
+ */
+function counter(name: LimitName) {
+  return compiled((db) => {
+    const expired = sql`${rateLimits.windowStart} <= ${at.windowFrom(name)}`;
+    // SQLite needs a WHERE on an INSERT … SELECT that has an ON CONFLICT clause.
+    const from = LIMITS[name].scope === 'user' ? sql` FROM ${sessions} WHERE ${live}` : sql` WHERE 1`;
+    return db
+      .insert(rateLimits)
+      .select(sql`SELECT ${counterKey(name)}, ${at.now}, 1${from}`)
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+          windowStart: sql`CASE WHEN ${expired} THEN ${at.now} ELSE ${rateLimits.windowStart} END`,
+        },
+      })
+      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  });
+}
+const counters = Object.fromEntries(Object.keys(LIMITS).map((name) => [name, counter(name as LimitName)])) as Record<
+  LimitName,
+  ReturnType<typeof counter>
+>;
+
+type Counted = { name: LimitName; limit: Limit; message: (seconds: number) => string };
 type Hit = { count: number; windowStart: number };
 
 export class SignedIn {
-  /** The signed-in user's id in SQL: NULL unless the token belongs to a live session. */
-  readonly userId: SQL;
-  private readonly live: SQL;
+  /** The signed-in user's id in SQL (`signedInUser`): NULL unless the token belongs to a live session. */
+  readonly userId = signedInUser;
   private readonly limits: Counted[] = [];
   private started = false;
   /** The session, when its last-seen time is older than LAST_SEEN_EVERY (known once the batch ran). */
   staleSessionId: string | null = null;
 
   constructor(
-    private readonly db: Db,
+    /** This request's D1 session (middleware/d1-session.ts). */
+    private readonly client: D1Database,
     /** SHA-256 of the bearer token, as `sessions.token_hash` stores it. */
     readonly tokenHash: string,
     private readonly now: number,
@@ -51,76 +146,41 @@ export class SignedIn {
     private readonly address: string,
     /** Sets `Retry-After` on the answer when a limit refuses the request. */
     private readonly onRetryAfter: (seconds: number) => void,
-  ) {
-    this.live = and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)) as SQL;
-    this.userId = sql`(SELECT ${sessions.userId} FROM ${sessions} WHERE ${this.live})`;
-  }
+  ) {}
 
   /** Counts this request against limit `name` (its scope decides the key) in the same batch. */
   count(name: LimitName, message: (seconds: number) => string): void {
-    const spec = LIMITS[name];
-    const key =
-      spec.scope === 'user'
-        ? sql`${`${spec.bucket}:user:`} || ${this.userId}`
-        : sql`${`${spec.bucket}:${this.address}`}`;
-    this.limits.push({ name, limit: limitOf(this.env, name), key, message });
+    this.limits.push({ name, limit: limitOf(this.env, name), message });
   }
 
-  /** True only with a live session and every counter of this request within its limit. */
+  /** `allowedFor` the limits this request counts, for a statement built with this request. */
   get allowed(): SQL {
-    const within = this.limits.map(
-      ({ key, limit }) =>
-        sql`(SELECT ${rateLimits.count} FROM ${rateLimits} WHERE ${rateLimits.key} = ${key}) <= ${limit.limit}`,
-    );
-    return and(sql`EXISTS (SELECT 1 FROM ${sessions} WHERE ${this.live})`, ...within) as SQL;
+    return allowedFor(this.limits.map(({ name }) => name));
   }
 
-  private upsert({ name, key, limit }: Counted): BatchItem<'sqlite'> {
-    const spec = LIMITS[name];
-    if (spec.scope !== 'user') return rateLimitHit(this.db, `${spec.bucket}:${this.address}`, limit.windowMs, this.now);
-    const expired = sql`${rateLimits.windowStart} <= ${this.now - limit.windowMs}`;
-    // INSERT … SELECT: no live session, no row, so an unknown token is never counted against anyone.
-    return this.db
-      .insert(rateLimits)
-      .select(sql`SELECT ${key}, ${this.now}, 1 FROM ${sessions} WHERE ${this.live}`)
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-          windowStart: sql`CASE WHEN ${expired} THEN ${this.now} ELSE ${rateLimits.windowStart} END`,
-        },
-      })
-      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  /** The placeholders' values for this request. */
+  private values(): Record<string, unknown> {
+    const values: Record<string, unknown> = { tokenHash: this.tokenHash, now: this.now, address: this.address };
+    for (const { name, limit } of this.limits) {
+      values[`limit:${name}`] = limit.limit;
+      values[`windowFrom:${name}`] = this.now - limit.windowMs;
+    }
+    return values;
   }
 
   /**
    * Runs the session lookup, the counters and `statements` as one batch; throws 401 without a live
    * session and 429 (with `Retry-After`) over a limit. Answers the user and the statements'
-   * results in their order.
+   * results in their order. Statements may be compiled (db/compiled.ts) or built for this request.
    */
-  async run<const T extends readonly BatchItem<'sqlite'>[]>(
+  async run<const T extends readonly BatchItemOf[]>(
     statements: T,
-  ): Promise<{ user: SessionUser; sessionId: string; results: BatchResponse<T> }> {
+  ): Promise<{ user: SessionUser; sessionId: string; results: { -readonly [K in keyof T]: ResultOf<T[K]> } }> {
     if (this.started) throw new Error('A signed-in request runs its batch once');
     this.started = true;
-    // D1 answers a batch's rows keyed by column name: the session's id gets a name of its own.
-    const lookup = this.db
-      .select({
-        sessionId: sql<string>`${sessions.id}`.as('session_id'),
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        lastSeenAt: sql<number>`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`.as('last_seen'),
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(this.live);
-    const batch = [lookup, ...this.limits.map((l) => this.upsert(l)), ...statements] as unknown as [
-      BatchItem<'sqlite'>,
-      ...BatchItem<'sqlite'>[],
-    ];
-    const { user, sessionId, rest } = this.verdict(await this.db.batch(batch));
-    return { user, sessionId, results: rest as BatchResponse<T> };
+    const batch = [lookup(), ...this.limits.map(({ name }) => counters[name]()), ...statements];
+    const { user, sessionId, rest } = this.verdict(await runBatch(this.client, batch, this.values()));
+    return { user, sessionId, results: rest as { -readonly [K in keyof T]: ResultOf<T[K]> } };
   }
 
   private verdict(results: unknown[]) {

@@ -21,7 +21,7 @@ const guard = createMiddleware<AppEnv>(async (c, next) => {
   const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header.trim());
   if (!header) throw new ApiError(401, 'Authentication required');
   if (!match?.[1]) throw new ApiError(401, SESSION_EXPIRED);
-  const signedIn = new SignedIn(c.var.db, await hashToken(match[1]), Date.now(), c.env, clientKey(c), (seconds) =>
+  const signedIn = new SignedIn(c.var.d1, await hashToken(match[1]), Date.now(), c.env, clientKey(c), (seconds) =>
     c.header('Retry-After', String(seconds)),
   );
   c.set('signedIn', signedIn);

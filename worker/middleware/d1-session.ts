@@ -27,7 +27,9 @@ export function validBookmark(value: string | undefined): string | null {
 
 export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
   const session = c.env.DB.withSession(validBookmark(c.req.header(BOOKMARK_HEADER)) ?? 'first-primary');
-  c.set('db', getDb(sessionClient(session)));
+  const client = sessionClient(session);
+  c.set('d1', client);
+  c.set('db', getDb(client));
   await next();
   // null until a query ran: answers that never touched D1 carry no bookmark.
   const bookmark = session.getBookmark();

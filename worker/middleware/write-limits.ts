@@ -3,8 +3,11 @@
  * address do not share a budget; coupon checks also keep a per-address ceiling against guessing
  * with many accounts. The numbers are in lib/limits.ts (Worker vars).
  */
+import type { LimitName } from '../lib/limits';
 import { signedInLimit } from './rate-limit';
 
-export const cartWriteLimit = signedInLimit(['cartWrite']);
+/** The limits a cart write counts: its statements' `allowedFor` names the same. */
+export const CART_WRITE: LimitName[] = ['cartWrite'];
+export const cartWriteLimit = signedInLimit(CART_WRITE);
 export const couponLimit = signedInLimit(['coupon', 'couponAddress']);
 export const profileWriteLimit = signedInLimit(['profileWrite']);
