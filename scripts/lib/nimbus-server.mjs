@@ -29,13 +29,13 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts serve.mjs on `port` with its database in `persist`; `fresh` wipes it first, `dist` is the
- * built site (NIMBUS_DIST). Resolves once /api/health answers.
+ * built site (NIMBUS_DIST), `env` more variables for wrangler. Resolves once /api/health answers.
  */
-export async function startServer({ port, persist, fresh = false, dist, log = false, timeoutMs = 120_000 }) {
+export async function startServer({ port, persist, fresh = false, dist, env = {}, log = false, timeoutMs = 120_000 }) {
   if (await portInUse(port)) throw new Error(`Port ${port} is already in use`);
   const args = ['scripts/serve.mjs', '--port', String(port), '--persist-to', persist, ...(fresh ? ['--fresh'] : [])];
   const child = spawn('node', args, {
-    env: { ...quietEnv, ...(dist ? { NIMBUS_DIST: dist } : {}) },
+    env: { ...quietEnv, ...(dist ? { NIMBUS_DIST: dist } : {}), ...env },
     // Its own group: `process.kill(-pid)` then reaches node, wrangler and every workerd.
     detached: true,
     stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
