@@ -96,6 +96,37 @@ test.describe('islands load on demand', () => {
     expect(saves).toEqual([]);
   });
 
+  test('the Contact form loads its checks on the first submit, which they then decide', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    const checks = /\/_astro\/(contact-form|validation-base|validate)\.[\w-]+\.js$/;
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => checks.test(url))).toEqual([]);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    expect(scripts.filter((url) => /\/_astro\/contact-form\.[\w-]+\.js$/.test(url))).toHaveLength(1);
+  });
+
+  test('a Contact form whose checks cannot load says so, sends nothing and stays usable', async ({ page }) => {
+    await page.route(/\/_astro\/contact-form\.[\w-]+\.js$/, (route) => route.abort());
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/contact')) sent.push(r.method());
+    });
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Ada Lovelace');
+    const send = form.getByRole('button', { name: 'Send message' });
+    await send.click();
+    await expect(form.getByRole('alert').filter({ hasText: 'An error occurred. Please try again.' })).toBeVisible();
+    await expect(send).toBeEnabled();
+    await expect(form.getByLabel('Name')).toHaveValue('Ada Lovelace');
+    expect(sent).toEqual([]);
+  });
+
   test('the first click on "Annual" on a cold pricing page switches the prices', async ({ page }) => {
     await slowIslands(page);
     const scripts = scriptRequests(page);

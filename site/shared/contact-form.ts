@@ -1,41 +1,14 @@
 /**
- * The contact forms' schemas and texts (ruling R18), written once as Valibot schemas for the About
- * and Contact forms and `POST /api/contact` (which accepts either, see `contact.ts`).
+ * The contact forms' schemas (ruling R18), written once as Valibot schemas for the About and Contact
+ * forms and `POST /api/contact` (which accepts either, see `contact.ts`). The forms load this on
+ * their first submit; their fields and texts are in `contact-fields.ts`, re-exported here.
  */
 import * as v from 'valibot';
-import { requestObject } from './validate';
-import { messages as accountMessages, emailText, requiredText, tooLong } from './validation';
+import { CONTACT_CATEGORIES, contactLimits, contactMessages, HONEYPOT_FIELD } from './contact-fields';
+import { requestObject, validate } from './validate';
+import { emailText, requiredText, tooLong } from './validation-base';
 
-export const CONTACT_CATEGORIES = ['technical', 'billing', 'account', 'sales', 'feedback'] as const;
-export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
-
-/** Labels the Contact form shows for each category. */
-export const categoryLabels: Record<ContactCategory, string> = {
-  technical: 'Technical support',
-  billing: 'Billing',
-  account: 'Account',
-  sales: 'Sales',
-  feedback: 'Feedback',
-};
-
-export const contactLimits = { name: 100, email: 254, subject: 150, message: 5000, honeypot: 200 } as const;
-
-/** Name of the honeypot field: hidden from people, tempting to bots that fill every input. */
-export const HONEYPOT_FIELD = 'website';
-
-export const contactMessages = {
-  nameRequired: 'Name is required',
-  emailRequired: accountMessages.emailRequired,
-  emailInvalid: accountMessages.emailInvalid,
-  subjectRequired: 'Subject is required',
-  categoryRequired: 'Please choose a category',
-  messageRequired: 'Message is required',
-  privacyRequired: 'You must agree to the privacy policy',
-  sourceInvalid: 'source must be "about" or "contact"',
-  success: "Thanks! We'll get back to you within one business day.",
-  failed: 'Your message could not be sent. Please try again.',
-  network: 'An error occurred. Please try again.',
-} as const;
+export * from './contact-fields';
 
 const common = {
   name: requiredText('Name', contactMessages.nameRequired, contactLimits.name),
@@ -67,3 +40,8 @@ export const contactPageSchema = requestObject({
 
 export type AboutContactInput = v.InferOutput<typeof aboutContactSchema>;
 export type ContactPageInput = v.InferOutput<typeof contactPageSchema>;
+
+/** The About or the Contact form's checks, as the API runs them. */
+export function checkContact(body: { source: 'about' | 'contact' } & Record<string, unknown>) {
+  return body.source === 'contact' ? validate(contactPageSchema, body) : validate(aboutContactSchema, body);
+}

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { requestObject } from './validate';
+import { messages } from './validation-messages';
 
 export { type FieldErrors, type Validated, validate } from './validate';
 
@@ -15,19 +16,7 @@ export const PHONE_PATTERN = /^(?:\+?[0-9 ().-]{5,30})?$/;
 /** One uppercase letter and one digit anywhere (a pattern, so the OpenAPI document can state it). */
 const UPPER_AND_DIGIT = /^(?=[\s\S]*[A-Z])(?=[\s\S]*\d)/;
 
-export const messages = {
-  nameRequired: 'Full name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordTooLong: 'Password must be at most 128 characters',
-  passwordWeak: 'Password must contain one uppercase letter and one number',
-  termsRequired: 'You must agree to the terms',
-  profileNameRequired: 'Name is required',
-  allPasswordFields: 'All password fields are required',
-  passwordMismatch: 'New password and confirmation do not match',
-} as const;
+export { messages };
 
 export const limits = {
   name: 100,

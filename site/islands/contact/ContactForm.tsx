@@ -1,20 +1,19 @@
 /**
  * The About and Contact forms (ruling R18): validated with the API's own schema before sending,
- * server field errors shown inline, a submitting state, and the success text of R18.
+ * server field errors shown inline, a submitting state, and the success text of R18. The schema
+ * loads on the first submit (islands budget), so the form renders from its texts alone.
  */
-import { type SubmitEvent, useId, useState } from 'react';
+import { type SubmitEvent, useId, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import * as icons from '../../lib/island-icons';
 import {
-  aboutContactSchema,
   CONTACT_CATEGORIES,
   categoryLabels,
   contactLimits,
   contactMessages,
-  contactPageSchema,
   HONEYPOT_FIELD,
-} from '../../shared/contact-form';
-import { type FieldErrors, validate } from '../../shared/validation';
+} from '../../shared/contact-fields';
+import type { FieldErrors, Validated } from '../../shared/validate';
 import { Icon } from '../Icon';
 import '../../styles/marketing.css';
 
@@ -28,6 +27,8 @@ export default function ContactForm({ variant }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  /** True from a submit until its answer, also while its checks load (the button is not disabled yet then). */
+  const busy = useRef(false);
   const isContact = variant === 'contact';
 
   const fieldId = (name: string) => `${id}-${name}`;
@@ -44,8 +45,16 @@ export default function ContactForm({ variant }: Props) {
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await submit(event.currentTarget);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? '');
     const body = {
@@ -58,7 +67,15 @@ export default function ContactForm({ variant }: Props) {
         ? { subject: text('subject'), category: text('category'), privacy: data.get('privacy') === 'on' }
         : {}),
     };
-    const checked = isContact ? validate(contactPageSchema, body) : validate(aboutContactSchema, body);
+    let checked: Validated<unknown>;
+    try {
+      const { checkContact } = await import('../../shared/contact-form');
+      checked = checkContact(body);
+    } catch {
+      // The checks did not load (offline): nothing is sent, and the form stays as it was.
+      setStatus({ kind: 'error', message: contactMessages.network });
+      return;
+    }
     setStatus({ kind: 'idle' });
     if (!checked.ok) {
       setErrors(checked.fields);
