@@ -4,6 +4,7 @@
  * without JavaScript.
  */
 import type { Page } from '@playwright/test';
+import { contactMessages } from '../site/shared/contact-fields';
 import { createAccount, expect, signInBrowser, test } from './fixtures';
 
 /** React's client runtime and the islands' own chunks (everything a hydrating island pulls in). */
@@ -125,6 +126,39 @@ test.describe('islands load on demand', () => {
     await expect(send).toBeEnabled();
     await expect(form.getByLabel('Name')).toHaveValue('Ada Lovelace');
     expect(sent).toEqual([]);
+  });
+
+  test('a cold Contact page loads no React, and what is entered before it hydrates is what it sends', async ({
+    page,
+  }) => {
+    const n = () => Math.floor(Math.random() * 250) + 1;
+    await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `10.${n()}.${n()}.${n()}` });
+    await slowIslands(page, 1500);
+    const scripts = scriptRequests(page);
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => REACT_CHUNK.test(url))).toEqual([]);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Katherine Johnson');
+    await form.getByLabel('Email').fill('katherine@example.com');
+    await form.getByLabel('Subject').fill('Trajectories');
+    await form.getByLabel('Category').selectOption({ label: 'Technical support' });
+    await form.getByLabel('Message').fill('Our batch jobs need more memory per core.');
+    await form.getByLabel(/I agree to the privacy policy/).check();
+    const sent = page.waitForRequest('**/api/contact');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      source: 'contact',
+      name: 'Katherine Johnson',
+      email: 'katherine@example.com',
+      subject: 'Trajectories',
+      category: 'technical',
+      message: 'Our batch jobs need more memory per core.',
+      privacy: true,
+      website: '',
+    });
+    await expect(form.getByText(contactMessages.success)).toBeVisible();
+    expect(page.url()).toMatch(/\/contact$/);
   });
 
   test('the first click on "Annual" on a cold pricing page switches the prices', async ({ page }) => {
