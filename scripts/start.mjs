@@ -1,4 +1,4 @@
-// `npm start`: build the site, prepare the local database, serve everything at http://127.0.0.1:8787
+// `npm start`: build the site, prepare the local database, serve everything at http://localhost:8787
 // (PORT, or `npm start -- --port N`, for another port).
 import { run } from './lib/run.mjs';
 
