@@ -30,8 +30,10 @@ export type Bound<T> = {
 };
 
 /** What a batch item answers: a bound statement's rows, or an unrun drizzle query's result. */
-export type ResultOf<I> = I extends Bound<infer T> ? T : I extends PromiseLike<infer T> ? T : never;
+type ResultOf<I> = I extends Bound<infer T> ? T : I extends PromiseLike<infer T> ? T : never;
 export type BatchItemOf = Bound<unknown> | (Preparable & PromiseLike<unknown>);
+/** What a batch of `T` answers: each item's rows, in order. */
+export type BatchResults<T extends readonly BatchItemOf[]> = { -readonly [K in keyof T]: ResultOf<T[K]> };
 
 /**
  * drizzle that only builds SQL. Its client is never asked to run anything: drizzle's `prepare()`
@@ -67,7 +69,7 @@ export function compiledEach<const Q extends readonly Preparable[]>(build: (db: 
 }
 
 /** A query built for this request, as a batch item (its values are already in its SQL's parameters). */
-export function toBound(item: BatchItemOf): Bound<unknown> {
+function toBound(item: BatchItemOf): Bound<unknown> {
   return 'prepared' in item ? item : { prepared: item.prepare(), values: {} };
 }
 
@@ -79,14 +81,12 @@ export async function runBatch<const T extends readonly BatchItemOf[]>(
   client: D1Database,
   items: T,
   shared: Readonly<Record<string, unknown>> = {},
-): Promise<{ -readonly [K in keyof T]: ResultOf<T[K]> }> {
+): Promise<BatchResults<T>> {
   const bound = items.map(toBound);
   const statements = bound.map(({ prepared, values }) => {
     const { sql, params } = prepared.getQuery();
     return client.prepare(sql).bind(...fillPlaceholders(params, { ...shared, ...values }));
   });
   const results = await client.batch(statements);
-  return results.map((result, index) => bound[index]?.prepared.mapResult(result, true)) as {
-    -readonly [K in keyof T]: ResultOf<T[K]>;
-  };
+  return results.map((result, index) => bound[index]?.prepared.mapResult(result, true)) as BatchResults<T>;
 }

@@ -25,7 +25,7 @@
  * write, which D1 sends to the primary, and the reads would leave the replicas (issue 14).
  */
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import { type BatchItemOf, compiled, type ResultOf, runBatch } from '../db/compiled';
+import { type BatchItemOf, type BatchResults, compiled, runBatch } from '../db/compiled';
 import { rateLimits, sessions, users } from '../db/schema';
 import { LAST_SEEN_EVERY, type SessionUser } from '../db/sessions';
 import { ApiError } from './envelope';
@@ -175,12 +175,12 @@ export class SignedIn {
    */
   async run<const T extends readonly BatchItemOf[]>(
     statements: T,
-  ): Promise<{ user: SessionUser; sessionId: string; results: { -readonly [K in keyof T]: ResultOf<T[K]> } }> {
+  ): Promise<{ user: SessionUser; sessionId: string; results: BatchResults<T> }> {
     if (this.started) throw new Error('A signed-in request runs its batch once');
     this.started = true;
     const batch = [lookup(), ...this.limits.map(({ name }) => counters[name]()), ...statements];
     const { user, sessionId, rest } = this.verdict(await runBatch(this.client, batch, this.values()));
-    return { user, sessionId, results: rest as { -readonly [K in keyof T]: ResultOf<T[K]> } };
+    return { user, sessionId, results: rest as BatchResults<T> };
   }
 
   private verdict(results: unknown[]) {
