@@ -4,6 +4,7 @@
  */
 export const messages = {
   nameRequired: 'Full name is required',
+  nameOneLine: 'Full name must be one line of at most 100 characters',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email',
   passwordRequired: 'Password is required',
@@ -12,6 +13,7 @@ export const messages = {
   passwordWeak: 'Password must contain one uppercase letter and one number',
   termsRequired: 'You must agree to the terms',
   profileNameRequired: 'Name is required',
+  profileNameOneLine: 'Name must be one line of at most 100 characters',
   allPasswordFields: 'All password fields are required',
   passwordMismatch: 'New password and confirmation do not match',
 } as const;

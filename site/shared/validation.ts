@@ -1,6 +1,6 @@
 /**
- * Validation written once for the forms and the API (spec §5, rulings R13, R14, R17), as Valibot
- * schemas: tree-shaken into the form islands, and turned into the OpenAPI document's JSON Schema.
+ * Validation written once for the forms and the API (spec §5), as Valibot schemas: tree-shaken into
+ * the form islands, and turned into the OpenAPI document's JSON Schema.
  */
 import * as v from 'valibot';
 import { requestObject, validate } from './validate';
@@ -11,7 +11,6 @@ import {
   messages,
   PHONE_PATTERN,
   policyPassword,
-  requiredText,
   secondFactorCode,
   strongPassword,
   tooLong,
@@ -21,8 +20,28 @@ import {
 
 export * from './validation-base';
 
+/**
+ * A person's name, shown on pages and in mails: one line of at most `limits.name` printable characters,
+ * counted by code points (docs/decisions/names-are-one-line.md). Refused: line breaks (also U+2028,
+ * U+2029), the other C0/C1 controls and DEL, bidi overrides and isolates (U+202A–U+202E, U+2066–U+2069:
+ * they can make a name display as other text) and unpaired surrogates; joiners and emoji are fine.
+ * No `u` flag (JSON Schema patterns carry none): a surrogate pair then matches the second alternative
+ * once, and a validator that adds `u` matches it with the first; either way it counts once.
+ */
+const NAME_CHARACTER = String.raw`[^\u0000-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF]`;
+export const ONE_LINE_NAME = new RegExp(`^(?:${NAME_CHARACTER}){1,${limits.name}}$`);
+
+const oneLineName = (required: string, oneLine: string) =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.minLength(1, required),
+    v.regex(ONE_LINE_NAME, oneLine),
+    v.description(`One line of at most ${limits.name} printable characters (code points), trimmed`),
+  );
+
 export const signupSchema = requestObject({
-  name: requiredText('Full name', messages.nameRequired, limits.name),
+  name: oneLineName(messages.nameRequired, messages.nameOneLine),
   email: emailText(limits.email),
   password: strongPassword,
   terms: v.literal(true, messages.termsRequired),
@@ -34,7 +53,7 @@ const optionalText = (label: string, max: number) =>
 
 /** `email` may be sent (the form shows it) but is never applied (R17). */
 export const profileSchema = requestObject({
-  name: requiredText('Name', messages.profileNameRequired, limits.name),
+  name: oneLineName(messages.profileNameRequired, messages.profileNameOneLine),
   email: v.optional(v.unknown()),
   companyName: optionalText('Company name', limits.companyName),
   address: optionalText('Address', limits.address),
