@@ -276,22 +276,34 @@ export const otherSessionsSignedOutData = v.strictObject({
   signedOut: v.pipe(v.number(), v.integer(), v.minValue(0), v.description('How many other sessions were signed out')),
 });
 
-/** One sign-in attempt with the right address: a success, or a wrong password or code. */
+/** One sign-in attempt with the right address: a success, a wrong password or code, or one refused by a limit. */
 export const signInData = v.pipe(
   v.strictObject({
     at: at('When it happened'),
     device,
-    outcome: v.picklist(['success', 'failure']),
+    outcome: v.pipe(
+      v.picklist(['success', 'failure', 'locked']),
+      v.description(
+        'success; failure (a wrong password, code or passkey); locked (refused unchecked: too many attempts, 429)',
+      ),
+    ),
     method: v.pipe(
-      v.picklist(['password', 'totp', 'recovery-code', 'passkey']),
-      v.description('What was checked: the password, an authenticator code, a recovery code, or a passkey'),
+      v.picklist(['password', 'totp', 'recovery-code', 'passkey', 'password-reset']),
+      v.description(
+        'What was checked: the password, an authenticator code, a recovery code, a passkey, or a password-reset link',
+      ),
     ),
   }),
   v.metadata({ ref: 'SignIn' }),
 );
 
 export const signInListData = v.strictObject({
-  signIns: v.pipe(v.array(signInData), v.description('The last 20 sign-ins, newest first')),
+  signIns: v.pipe(
+    v.array(signInData),
+    v.description(
+      'Newest first: the last 20 successful sign-ins and, kept apart so they never push a success out, the last 20 failed or refused ones',
+    ),
+  ),
 });
 
 // Passkeys (R30).

@@ -38,11 +38,18 @@ export const sessions = sqliteTable(
     device: text('device').notNull().default(''),
     /** When the session was last used, written at most every few minutes; null until then. */
     lastSeenAt: integer('last_seen_at', { mode: 'number' }),
+    /** The passkey that started it (null after a password sign-in); removing the passkey ends the session. */
+    passkeyId: text('passkey_id').references(() => passkeys.id, { onDelete: 'set null' }),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_passkey_idx').on(table.passkeyId).where(sql`${table.passkeyId} IS NOT NULL`),
+    index('sessions_expires_idx').on(table.expiresAt),
+    index('sessions_revoked_idx').on(table.revokedAt).where(sql`${table.revokedAt} IS NOT NULL`),
+  ],
 );
 
-/** The last sign-ins of an account (R31), success or failure; db/sign-ins.ts keeps the newest 20. */
+/** The last sign-ins of an account; db/sign-ins.ts keeps the newest 20 successes and, apart, the newest 20 others. */
 export const signIns = sqliteTable(
   'sign_ins',
   {
@@ -51,8 +58,9 @@ export const signIns = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at', { mode: 'number' }).notNull(),
-    ok: integer('ok', { mode: 'boolean' }).notNull(),
-    method: text('method', { enum: ['password', 'totp', 'recovery-code', 'passkey'] }).notNull(),
+    /** 'locked': refused because a limit was reached (429), before anything was checked. */
+    outcome: text('outcome', { enum: ['success', 'failure', 'locked'] }).notNull(),
+    method: text('method', { enum: ['password', 'totp', 'recovery-code', 'passkey', 'password-reset'] }).notNull(),
     device: text('device').notNull(),
   },
   (table) => [index('sign_ins_user_created_idx').on(table.userId, table.createdAt)],

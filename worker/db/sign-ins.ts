@@ -1,17 +1,25 @@
 /**
- * The short sign-in history of each account (R31): time, device, success or failure, method.
- * Every record prunes the account's older rows in the same batch, so an account never holds more
- * than SIGN_IN_HISTORY rows and nothing has to sweep the table.
+ * The short sign-in history of each account: time, device, outcome, method. Every record prunes
+ * the account's older rows of its kind in the same batch, so an account never holds more than
+ * SIGN_IN_HISTORY successes and SIGN_IN_HISTORY others, and nothing has to sweep the table.
+ * Successes are kept apart so that failures never push one out (docs/decisions/sign-in-history.md).
  */
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { deviceLabel } from '../lib/device';
 import type { Db } from './client';
 import { signIns, users } from './schema';
 
+/** How many successes an account keeps, and apart from them how many failures and refusals. */
 export const SIGN_IN_HISTORY = 20;
+/** What the history lists at most: both kinds in full. */
+export const SIGN_INS_LISTED = 2 * SIGN_IN_HISTORY;
 
-export const SIGN_IN_METHODS = ['password', 'totp', 'recovery-code', 'passkey'] as const;
+export const SIGN_IN_METHODS = ['password', 'totp', 'recovery-code', 'passkey', 'password-reset'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/** 'locked': refused because a limit was reached (HTTP 429) before the password or code was checked. */
+export const SIGN_IN_OUTCOMES = ['success', 'failure', 'locked'] as const;
+export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
 
 export type SignInRecord = (
   | {
@@ -23,7 +31,7 @@ export type SignInRecord = (
       email: string;
     }
 ) & {
-  ok: boolean;
+  outcome: SignInOutcome;
   /** The request's `User-Agent`; only the device it names is kept ("Chrome on Linux"). */
   userAgent: string | null | undefined;
   method: SignInMethod;
@@ -31,9 +39,10 @@ export type SignInRecord = (
 };
 
 /**
- * The statements that record one sign-in and prune the account's history to the newest
- * SIGN_IN_HISTORY rows, unrun: put them in the request's own batch (createSession's `alsoRun`
- * after a success, the failure counters' batch after a failure), or run them with `db.batch(…)`.
+ * The statements that record one sign-in and prune the account's rows of the same kind (successes,
+ * or failures and refusals together) to the newest SIGN_IN_HISTORY, unrun: put them in the
+ * request's own batch (createSession's `alsoRun` after a success, the failure counters' batch after
+ * a failure), or run them with `db.batch(…)`.
  *
  * With `email`, the account is a subquery: an unknown address inserts and deletes nothing, yet
  * runs the same statements as a known one, so recording a failure does not tell them apart.
@@ -45,29 +54,32 @@ export function recordSignIn(db: Db, record: SignInRecord) {
   const insert = db
     .insert(signIns)
     .select(
-      sql`SELECT ${crypto.randomUUID()}, ${users.id}, ${now}, ${record.ok ? 1 : 0}, ${record.method}, ${deviceLabel(record.userAgent)} FROM ${users} WHERE ${account}`,
+      sql`SELECT ${crypto.randomUUID()}, ${users.id}, ${now}, ${record.outcome}, ${record.method}, ${deviceLabel(record.userAgent)} FROM ${users} WHERE ${account}`,
     );
+  const sameKind = record.outcome === 'success' ? eq(signIns.outcome, 'success') : ne(signIns.outcome, 'success');
   // rowid breaks ties between sign-ins of the same millisecond: the later insert is the newer.
-  const kept = sql`SELECT ${signIns.id} FROM ${signIns} WHERE ${signIns.userId} = ${owner} ORDER BY ${signIns.createdAt} DESC, rowid DESC LIMIT ${SIGN_IN_HISTORY}`;
-  const prune = db.delete(signIns).where(and(eq(signIns.userId, owner), sql`${signIns.id} NOT IN (${kept})`));
+  const kept = sql`SELECT ${signIns.id} FROM ${signIns} WHERE ${signIns.userId} = ${owner} AND ${sameKind} ORDER BY ${signIns.createdAt} DESC, rowid DESC LIMIT ${SIGN_IN_HISTORY}`;
+  const prune = db.delete(signIns).where(and(eq(signIns.userId, owner), sameKind, sql`${signIns.id} NOT IN (${kept})`));
   return [insert, prune] as const;
 }
 
-/** The user's sign-ins, newest first, unrun. */
+/** The user's sign-ins, newest first, both kinds, unrun. */
 export function signInsOf(db: Db, userId: SQL) {
   return db
-    .select({ createdAt: signIns.createdAt, ok: signIns.ok, method: signIns.method, device: signIns.device })
+    .select({ createdAt: signIns.createdAt, outcome: signIns.outcome, method: signIns.method, device: signIns.device })
     .from(signIns)
     .where(eq(signIns.userId, userId))
     .orderBy(desc(signIns.createdAt), desc(sql`rowid`))
-    .limit(SIGN_IN_HISTORY);
+    .limit(SIGN_INS_LISTED);
 }
 
-export type SignInRow = { createdAt: number; ok: boolean; method: SignInMethod; device: string };
+export type SignInRow = { createdAt: number; outcome: SignInOutcome; method: SignInMethod; device: string };
 
-export const toSignIn = (row: SignInRow) => ({
+export type SignIn = { at: string; device: string; outcome: SignInOutcome; method: SignInMethod };
+
+export const toSignIn = (row: SignInRow): SignIn => ({
   at: new Date(row.createdAt).toISOString(),
   device: row.device,
-  outcome: row.ok ? ('success' as const) : ('failure' as const),
+  outcome: row.outcome,
   method: row.method,
 });

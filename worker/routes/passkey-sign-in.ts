@@ -123,10 +123,10 @@ export const passkeySignIn = new Hono<AppEnv>()
         },
         requireUserVerification: true,
       }).catch(() => null);
-      // The sign-in history (R31) shows the owner a failed attempt with one of their passkeys.
+      // The sign-in history shows the owner a failed attempt with one of their passkeys.
       const userAgent = c.req.header('user-agent');
       if (!verification?.verified) {
-        await db.batch(recordSignIn(db, { userId: passkey.userId, ok: false, userAgent, method: 'passkey' }));
+        await db.batch(recordSignIn(db, { userId: passkey.userId, outcome: 'failure', userAgent, method: 'passkey' }));
         throw new ApiError(401, passkeyMessages.signInFailed);
       }
       const now = Date.now();
@@ -139,7 +139,7 @@ export const passkeySignIn = new Hono<AppEnv>()
       if (!used[0]) throw new ApiError(401, passkeyMessages.signInFailed);
       const session = await createSession(db, passkey.userId, rememberMe === true, {
         userAgent,
-        alsoRun: recordSignIn(db, { userId: passkey.userId, ok: true, userAgent, method: 'passkey' }),
+        alsoRun: recordSignIn(db, { userId: passkey.userId, outcome: 'success', userAgent, method: 'passkey' }),
       });
       return ok(c, signedInAnswer(session, { id: passkey.userId, name: passkey.name, email: passkey.email }));
     },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionErrors } from '../../site/shared/sessions';
 import { getDb } from '../db/client';
 import { createSession, ENDED_SESSIONS_KEPT, LAST_SEEN_EVERY } from '../db/sessions';
-import { recordSignIn, SIGN_IN_HISTORY } from '../db/sign-ins';
+import { recordSignIn, SIGN_IN_HISTORY, SIGN_INS_LISTED, type SignIn } from '../db/sign-ins';
 import { hashToken } from '../lib/tokens';
 import { callWorker } from '../test/direct';
 import { api, freshClient, signUp, strongPassword, uniqueEmail } from '../test/helpers';
@@ -16,7 +16,6 @@ const UA = {
 };
 
 type Listed = { id: string; device: string; signedInAt: string; lastSeenAt: string; current: boolean };
-type SignIn = { at: string; device: string; outcome: 'success' | 'failure'; method: string };
 
 const login = (email: string, password: string, userAgent = UA.linuxChrome) =>
   api<{ token: string; id: string }>('POST', '/api/auth/login', {
@@ -259,28 +258,104 @@ describe('sign-in history (GET /api/account/sign-ins)', () => {
     expect(await count()).toBe(before);
   });
 
-  it(`keeps the last ${SIGN_IN_HISTORY} sign-ins of an account`, async () => {
+  it(`keeps the last ${SIGN_IN_HISTORY} successes apart from the last ${SIGN_IN_HISTORY} failures`, async () => {
     const account = await signUp();
     const id = await userId(account.email);
     const db = getDb(env.DB);
     const start = Date.now() - 3_600_000;
-    for (let i = 0; i < SIGN_IN_HISTORY + 5; i++) {
-      await db.batch(
-        recordSignIn(db, { userId: id, ok: i % 2 === 0, userAgent: UA.iphone, method: 'totp', now: start + i * 1000 }),
+    const at = (i: number) => new Date(start + i * 1000).toISOString();
+    const record = (i: number, outcome: 'success' | 'failure') =>
+      db.batch(
+        recordSignIn(db, { userId: id, outcome, userAgent: UA.iphone, method: 'password', now: start + i * 1000 }),
       );
-    }
-    const stored = async () =>
-      (await env.DB.prepare('SELECT count(*) AS n FROM sign_ins WHERE user_id = ?').bind(id).first<{ n: number }>())?.n;
-    expect(await stored()).toBe(SIGN_IN_HISTORY);
+    for (let i = 0; i < 3; i++) await record(i, 'success');
+    for (let i = 3; i < 28; i++) await record(i, 'failure');
+    // A session of its own, made without a sign-in record, to read the history with.
+    const { token } = await createSession(db, id, false, { userAgent: UA.linuxChrome });
 
-    const token = await signIn(account.email);
-    expect(await stored()).toBe(SIGN_IN_HISTORY);
-    const signIns = await history(token);
-    expect(signIns).toHaveLength(SIGN_IN_HISTORY);
-    expect(signIns[0]).toMatchObject({ outcome: 'success', method: 'password', device: 'Chrome on Linux' });
-    // The oldest kept is the 7th recorded (index 6 of 25): six were pruned, the login took one more place.
-    expect(signIns.at(-1)?.at).toBe(new Date(start + 6 * 1000).toISOString());
-    expect(signIns[1]).toMatchObject({ method: 'totp', at: new Date(start + 24 * 1000).toISOString() });
+    const afterFailures = await history(token);
+    expect(afterFailures).toHaveLength(3 + SIGN_IN_HISTORY);
+    // 25 failures pushed no success out; the oldest five failures went.
+    expect(afterFailures.filter((s) => s.outcome === 'success').map((s) => s.at)).toEqual([at(2), at(1), at(0)]);
+    const failures = afterFailures.filter((s) => s.outcome === 'failure').map((s) => s.at);
+    expect(failures).toHaveLength(SIGN_IN_HISTORY);
+    expect([failures[0], failures.at(-1)]).toEqual([at(27), at(8)]);
+
+    // Successes are pruned among themselves too: 22 more keep the newest 20, and every failure stays.
+    for (let i = 28; i < 50; i++) await record(i, 'success');
+    const full = await history(token);
+    expect(full).toHaveLength(SIGN_INS_LISTED);
+    expect(full.filter((s) => s.outcome === 'success').map((s) => s.at)).toEqual(
+      Array.from({ length: SIGN_IN_HISTORY }, (_, k) => at(49 - k)),
+    );
+    expect(full.filter((s) => s.outcome === 'failure').map((s) => s.at)).toEqual(failures);
+    const times = full.map((s) => Date.parse(s.at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('records refusals by a limit and password resets, and lists them', async () => {
+    const account = await signUp();
+    const id = await userId(account.email);
+    const db = getDb(env.DB);
+    const start = Date.now() - 60_000;
+    await db.batch([
+      // A refusal is recorded by the address tried, as a sign-in refused before any check is.
+      ...recordSignIn(db, {
+        email: account.email.toUpperCase(),
+        outcome: 'locked',
+        userAgent: UA.windowsFirefox,
+        method: 'password',
+        now: start,
+      }),
+      ...recordSignIn(db, {
+        userId: id,
+        outcome: 'failure',
+        userAgent: UA.iphone,
+        method: 'password-reset',
+        now: start + 1,
+      }),
+      ...recordSignIn(db, {
+        userId: id,
+        outcome: 'success',
+        userAgent: UA.iphone,
+        method: 'password-reset',
+        now: start + 2,
+      }),
+    ]);
+    const { token } = await createSession(db, id, false, { userAgent: UA.linuxChrome });
+    expect(await history(token)).toEqual<SignIn[]>([
+      {
+        at: new Date(start + 2).toISOString(),
+        device: 'Safari on iPhone',
+        outcome: 'success',
+        method: 'password-reset',
+      },
+      {
+        at: new Date(start + 1).toISOString(),
+        device: 'Safari on iPhone',
+        outcome: 'failure',
+        method: 'password-reset',
+      },
+      { at: new Date(start).toISOString(), device: 'Firefox on Windows', outcome: 'locked', method: 'password' },
+    ]);
+  });
+
+  it('counts refusals with failures, not successes', async () => {
+    const account = await signUp();
+    const id = await userId(account.email);
+    const db = getDb(env.DB);
+    const start = Date.now() - 3_600_000;
+    await db.batch(
+      recordSignIn(db, { userId: id, outcome: 'success', userAgent: null, method: 'passkey', now: start }),
+    );
+    for (let i = 1; i <= SIGN_IN_HISTORY + 3; i++) {
+      const outcome = i % 2 ? 'locked' : 'failure';
+      await db.batch(recordSignIn(db, { userId: id, outcome, userAgent: null, method: 'password', now: start + i }));
+    }
+    const { token } = await createSession(db, id, false, { userAgent: null });
+    const listed = await history(token);
+    expect(listed.filter((s) => s.outcome !== 'success')).toHaveLength(SIGN_IN_HISTORY);
+    expect(listed.filter((s) => s.outcome === 'success')).toHaveLength(1);
   });
 });
 

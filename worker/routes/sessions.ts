@@ -104,7 +104,7 @@ export const sessions = new Hono<AppEnv>()
       tags: ['Account'],
       summary: 'List your recent sign-ins',
       description:
-        'The last 20 sign-ins of the account, newest first: successes, and failures with its address (a wrong password or code).',
+        'The recent sign-ins of the account, newest first: the last 20 successes and, kept apart, the last 20 failures with its address (a wrong password, code or passkey) and refusals by a limit (429).',
       responses: { 200: success('Your recent sign-ins', signInListData) },
     }),
     async (c) => {
