@@ -1,11 +1,12 @@
 /**
- * Passkeys (R30) and the challenges of their ceremonies. A challenge is 32 random bytes; D1 keeps
+ * Passkeys and the challenges of their ceremonies. A challenge is 32 random bytes; D1 keeps
  * only the SHA-256 of its base64url text, for a few minutes, and the statement that accepts a
  * ceremony spends it, so two requests with one challenge cannot both win.
  */
 import { and, asc, count, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { passkeys, users, webauthnChallenges } from './schema';
+import { revokePasskeySessions } from './sessions';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 export type ChallengePurpose = (typeof webauthnChallenges.$inferSelect)['purpose'];
@@ -166,12 +167,19 @@ export function ownPasskey(db: Db, id: string, userId: SQL) {
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)));
 }
 
-/** Removes passkey `id` of `userId`; answers the removed row, unrun. */
-export function deletePasskey(db: Db, id: string, userId: string) {
-  return db
-    .delete(passkeys)
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-    .returning(listed);
+/**
+ * Removes passkey `id` of `userId` and, in the same batch, ends the live sessions it started
+ * (docs/decisions/passkey-removal-ends-sessions.md); answers the removed row (none for anyone else's).
+ */
+export async function deletePasskey(db: Db, id: string, userId: string, now = Date.now()) {
+  const [, removed] = await db.batch([
+    revokePasskeySessions(db, id, userId, now),
+    db
+      .delete(passkeys)
+      .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+      .returning(listed),
+  ]);
+  return removed;
 }
 
 /** What the API shows of a passkey (never the key or the credential id's bytes). */

@@ -1,4 +1,4 @@
-/** Server-side sessions (rulings R15, R31): only a SHA-256 of each token is stored. */
+/** Server-side sessions: only a SHA-256 of each token is stored. */
 import { and, desc, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { deviceLabel, UNKNOWN_DEVICE } from '../lib/device';
@@ -21,10 +21,14 @@ export const ENDED_SESSIONS_KEPT = 7 * DAY;
 
 export type SessionUser = { id: string; name: string; email: string };
 
+const live = (now: number) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+
 /** Where a sign-in came from, and what else its batch must write. */
 export type SessionOrigin = {
   /** The request's `User-Agent`: the session keeps the device it names ("Chrome on Linux"), not the header. */
   userAgent: string | null | undefined;
+  /** The passkey signed in with: removing it ends this session (db/passkeys.ts `deletePasskey`). */
+  passkeyId?: string;
   /** Statements to run in the same batch, e.g. the sign-in record (`recordSignIn` in db/sign-ins.ts). */
   alsoRun?: readonly BatchItem<'sqlite'>[];
   now?: number;
@@ -32,8 +36,8 @@ export type SessionOrigin = {
 
 /**
  * The one way a signed-in session starts (password login, the second factor, a passkey). One
- * batch: the new session, the clean-up of the user's sessions that ended over a week ago (they
- * were never deleted before R31), and `alsoRun`.
+ * batch: the new session, the clean-up of the user's sessions that ended over a week ago, and
+ * `alsoRun`.
  */
 export async function createSession(
   db: Db,
@@ -53,6 +57,7 @@ export async function createSession(
     expiresAt,
     device: deviceLabel(origin.userAgent),
     lastSeenAt: now,
+    passkeyId: origin.passkeyId ?? null,
   });
   await db.batch([insert, pruneEndedSessions(db, userId, now), ...(origin.alsoRun ?? [])]);
   return { token, sessionId, expiresAt };
@@ -78,6 +83,14 @@ export function pruneEndedSessions(db: Db, userId: string, now = Date.now()) {
   return db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before))));
+}
+
+/** Revokes the user's live sessions started with passkey `passkeyId`, unrun. */
+export function revokePasskeySessions(db: Db, passkeyId: string, userId: string, now = Date.now()) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.passkeyId, passkeyId), eq(sessions.userId, userId), live(now)));
 }
 
 /** The live session behind a bearer token: known, not revoked, not expired. */
@@ -120,10 +133,9 @@ export function revokeOtherSessions(db: Db, userId: string, keepSessionId: strin
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }
 
-// The Security section's session list (R31). `userId` and `allowed` come from the signed-in
+// The Security section's session list. `userId` and `allowed` come from the signed-in
 // request's batch (lib/signed-in.ts), so another customer's session is never found or changed.
 
-const live = (now: number) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 const lastSeen = sql<number>`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`;
 
 /** At most this many sessions are listed (the most recently used); "Sign out all other sessions" reaches them all. */

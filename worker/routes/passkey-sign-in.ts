@@ -139,6 +139,7 @@ export const passkeySignIn = new Hono<AppEnv>()
       if (!used[0]) throw new ApiError(401, passkeyMessages.signInFailed);
       const session = await createSession(db, passkey.userId, rememberMe === true, {
         userAgent,
+        passkeyId: passkey.id,
         alsoRun: recordSignIn(db, { userId: passkey.userId, outcome: 'success', userAgent, method: 'passkey' }),
       });
       return ok(c, signedInAnswer(session, { id: passkey.userId, name: passkey.name, email: passkey.email }));

@@ -13,6 +13,7 @@ import { newChallenge, userHandleText } from '../lib/webauthn';
 import { type Ceremony, SoftAuthenticator } from '../test/authenticator';
 import { api, freshClient, signedInUser, strongPassword } from '../test/helpers';
 import { mailsTo, waitForMail } from '../test/mail';
+import { markVerified } from '../test/verified';
 import { WRONG_PASSWORD } from './profile';
 
 const ORIGIN = 'http://nimbus.test';
@@ -41,6 +42,8 @@ const call = <T = Record<string, unknown>>(
 ) => api<T>(method, path, { ...options, headers: { ...freshClient(), ...options.headers } });
 
 async function creationOptions(user: User): Promise<CreationOptions> {
+  // Adding a passkey needs a verified address; the mailed link has tests of its own.
+  await markVerified(user.email);
   const res = await call<CreationOptions>('POST', '/api/passkeys/options', {
     token: user.token,
     body: { password: user.password },
@@ -99,6 +102,7 @@ const userId = async (email: string) =>
 describe('adding a passkey', () => {
   it('asks for the password, then offers ES256 only, attestation "none", user verification and a discoverable credential; the challenge is kept only as its hash', async () => {
     const user = await signedInUser();
+    await markVerified(user.email);
     const before = await countRows('webauthn_challenges');
     const wrong = await call('POST', '/api/passkeys/options', { token: user.token, body: { password: 'Wrong2026' } });
     expect(wrong.status).toBe(400);
@@ -361,6 +365,51 @@ describe('renaming and removing', () => {
     const res = await login(await authenticator.authenticate(await requestOptions(), { origin: ORIGIN }));
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, error: passkeyMessages.unknownPasskey });
+  });
+
+  it('removing a passkey signs out the sessions it started, and only those', async () => {
+    const user = await signedInUser();
+    const { authenticator, passkey } = await addPasskey(user);
+    const other = await addPasskey(user);
+    const signInWith = async (device: SoftAuthenticator) => {
+      const res = await login(await device.authenticate(await requestOptions(), { origin: ORIGIN }));
+      if (!res.body.success) throw new Error(`sign-in: ${res.status} ${res.body.error}`);
+      return res.body.data.token;
+    };
+    const viaPasskey = await signInWith(authenticator);
+    const viaOther = await signInWith(other.authenticator);
+    const startedWith = async (token: string) =>
+      (
+        await env.DB.prepare('SELECT passkey_id FROM sessions WHERE token_hash = ?')
+          .bind(await hashToken(token))
+          .first<{ passkey_id: string | null }>()
+      )?.passkey_id;
+    expect([await startedWith(viaPasskey), await startedWith(viaOther), await startedWith(user.token)]).toEqual([
+      passkey.id,
+      other.passkey.id,
+      null,
+    ]);
+    const profileStatus = async (token: string) => (await call('GET', '/api/profile', { token })).status;
+    expect(await profileStatus(viaPasskey)).toBe(200);
+
+    // A refused removal ends nothing.
+    const wrong = await call('DELETE', `/api/passkeys/${passkey.id}`, {
+      token: user.token,
+      body: { password: 'Wrong2026' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(await profileStatus(viaPasskey)).toBe(200);
+
+    // Removed from the password session.
+    const removed = await call('DELETE', `/api/passkeys/${passkey.id}`, {
+      token: user.token,
+      body: { password: strongPassword },
+    });
+    expect(removed.body).toEqual({ success: true, data: { removed: true } });
+    expect(await profileStatus(viaPasskey)).toBe(401);
+    expect(await profileStatus(user.token)).toBe(200);
+    expect(await profileStatus(viaOther)).toBe(200);
+    expect((await list(user)).map((p) => p.id)).toEqual([other.passkey.id]);
   });
 
   it('another customer’s passkey cannot be renamed or removed (404, unchanged)', async () => {
