@@ -1,5 +1,5 @@
 /** Server-side sessions: only a SHA-256 of each token is stored. */
-import { and, desc, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { deviceLabel, UNKNOWN_DEVICE } from '../lib/device';
 import { hashToken, newToken } from '../lib/tokens';
@@ -19,6 +19,9 @@ export const LAST_SEEN_EVERY = 5 * 60 * 1000;
 /** Revoked and expired sessions are deleted this long after they ended, at the owner's next sign-in. */
 export const ENDED_SESSIONS_KEPT = 7 * DAY;
 
+/** Live sessions one account may hold; a sign-in beyond them ends the oldest (docs/decisions/session-cap.md). */
+export const MAX_LIVE_SESSIONS = 50;
+
 export type SessionUser = { id: string; name: string; email: string };
 
 const live = (now: number) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
@@ -36,8 +39,8 @@ export type SessionOrigin = {
 
 /**
  * The one way a signed-in session starts (password login, the second factor, a passkey). One
- * batch: the new session, the clean-up of the user's sessions that ended over a week ago, and
- * `alsoRun`.
+ * batch: the new session, the end of the oldest live sessions beyond MAX_LIVE_SESSIONS, the
+ * clean-up of the user's sessions that ended over a week ago, and `alsoRun`.
  */
 export async function createSession(
   db: Db,
@@ -59,7 +62,12 @@ export async function createSession(
     lastSeenAt: now,
     passkeyId: origin.passkeyId ?? null,
   });
-  await db.batch([insert, pruneEndedSessions(db, userId, now), ...(origin.alsoRun ?? [])]);
+  await db.batch([
+    insert,
+    revokeSessionsOverCap(db, userId, now),
+    pruneEndedSessions(db, userId, now),
+    ...(origin.alsoRun ?? []),
+  ]);
   return { token, sessionId, expiresAt };
 }
 
@@ -75,6 +83,25 @@ export function signedInAnswer(
     email: user.email,
     expiresAt: new Date(session.expiresAt).toISOString(),
   };
+}
+
+/**
+ * Revokes `userId`'s live sessions beyond the newest MAX_LIVE_SESSIONS (by sign-in time), unrun.
+ * Run after the insert of a new session, in its batch, so the new one counts and is never the one ended.
+ */
+export function revokeSessionsOverCap(db: Db, userId: string, now = Date.now()) {
+  const ofUser = and(eq(sessions.userId, userId), live(now));
+  // rowid breaks ties between sessions of the same millisecond: the later insert is the newer.
+  const newest = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(ofUser)
+    .orderBy(desc(sessions.createdAt), desc(sql`rowid`))
+    .limit(MAX_LIVE_SESSIONS);
+  return db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(ofUser, notInArray(sessions.id, newest)));
 }
 
 /** Deletes `userId`'s sessions revoked or expired more than ENDED_SESSIONS_KEPT ago, unrun. */

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { sessionErrors } from '../../site/shared/sessions';
 import { getDb } from '../db/client';
-import { createSession, ENDED_SESSIONS_KEPT, LAST_SEEN_EVERY } from '../db/sessions';
+import { createSession, ENDED_SESSIONS_KEPT, LAST_SEEN_EVERY, MAX_LIVE_SESSIONS } from '../db/sessions';
 import { recordSignIn, SIGN_IN_HISTORY, SIGN_INS_LISTED, type SignIn } from '../db/sign-ins';
 import { hashToken } from '../lib/tokens';
 import { callWorker } from '../test/direct';
@@ -356,6 +356,49 @@ describe('sign-in history (GET /api/account/sign-ins)', () => {
     const listed = await history(token);
     expect(listed.filter((s) => s.outcome !== 'success')).toHaveLength(SIGN_IN_HISTORY);
     expect(listed.filter((s) => s.outcome === 'success')).toHaveLength(1);
+  });
+});
+
+describe(`at most ${MAX_LIVE_SESSIONS} live sessions per account`, () => {
+  it('a sign-in beyond them ends the oldest live session; ended ones do not count', async () => {
+    const account = await signUp();
+    const id = await userId(account.email);
+    const db = getDb(env.DB);
+    const start = Date.now() - 3_600_000;
+    // Already ended: neither counts towards the cap nor is touched by it.
+    const expired = await createSession(db, id, false, { userAgent: null, now: Date.now() - 2 * 86_400_000 });
+    const revoked = await createSession(db, id, false, { userAgent: null, now: start - 1000 });
+    await env.DB.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ?').bind(start, revoked.sessionId).run();
+    const made = [];
+    for (let i = 0; i < MAX_LIVE_SESSIONS; i++) {
+      made.push(await createSession(db, id, false, { userAgent: UA.iphone, now: start + i * 1000 }));
+    }
+    const liveCount = async () =>
+      (
+        await env.DB.prepare(
+          'SELECT count(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?',
+        )
+          .bind(id, Date.now())
+          .first<{ n: number }>()
+      )?.n;
+    expect(await liveCount()).toBe(MAX_LIVE_SESSIONS);
+    expect(await profileStatus(made[0]?.token ?? '')).toBe(200);
+
+    const newest = await createSession(db, id, false, { userAgent: UA.linuxChrome });
+    expect(await liveCount()).toBe(MAX_LIVE_SESSIONS);
+    expect(await profileStatus(made[0]?.token ?? '')).toBe(401);
+    expect(await profileStatus(made[1]?.token ?? '')).toBe(200);
+    expect(await profileStatus(newest.token)).toBe(200);
+    const listed = await list(newest.token);
+    expect(listed).toHaveLength(MAX_LIVE_SESSIONS);
+    expect(listed.map((s) => s.id)).not.toContain(made[0]?.sessionId);
+    const ended = await env.DB.prepare('SELECT id, revoked_at FROM sessions WHERE id IN (?, ?) ORDER BY expires_at')
+      .bind(expired.sessionId, revoked.sessionId)
+      .all();
+    expect(ended.results).toEqual([
+      { id: expired.sessionId, revoked_at: null },
+      { id: revoked.sessionId, revoked_at: start },
+    ]);
   });
 });
 
