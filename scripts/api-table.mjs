@@ -1,5 +1,6 @@
-// `npm run api:table`: rewrites README's API table from the OpenAPI document (between its markers).
-// A Workers-runtime test (worker/openapi/document.test.ts) fails when README and document disagree.
+// `npm run api:table`: rewrites README's API table from the OpenAPI document and its limits table from
+// worker/lib/limits.ts (each between its markers). Workers-runtime tests (worker/openapi/document.test.ts,
+// worker/lib/limits.test.ts) fail when README and the source disagree.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
@@ -10,11 +11,15 @@ const { module } = await runnerImport(fileURLToPath(new URL('../worker/openapi/r
   configFile: false,
   logLevel: 'error',
 });
+const limits = await runnerImport(fileURLToPath(new URL('../worker/lib/limits-table.ts', import.meta.url)), {
+  configFile: false,
+  logLevel: 'error',
+});
 const readme = await readFile(readmePath, 'utf8');
-const updated = module.withApiTable(readme, await loadOpenApiDocument());
+const updated = limits.module.withLimitsTable(module.withApiTable(readme, await loadOpenApiDocument()));
 if (updated === readme) {
-  console.log('README.md: the API table already matches the OpenAPI document.');
+  console.log('README.md: the API and limits tables already match the OpenAPI document and worker/lib/limits.ts.');
 } else {
   await writeFile(readmePath, updated);
-  console.log('README.md: API table rewritten from the OpenAPI document.');
+  console.log('README.md: API and limits tables rewritten from the OpenAPI document and worker/lib/limits.ts.');
 }

@@ -1,9 +1,11 @@
 import { env } from 'cloudflare:workers';
+import readme from '../../README.md?raw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runSeed } from '../test/catalog';
 import { callWorker } from '../test/direct';
 import { freshClient, signedInUser } from '../test/helpers';
 import { LIMITS, limitOf, parseLimit } from './limits';
+import { LIMITS_END, LIMITS_START, limitsTable } from './limits-table';
 
 beforeAll(async () => {
   await runSeed();
@@ -110,5 +112,15 @@ describe('limits come from the Worker vars', () => {
     expect(
       (await callWorker('POST', '/api/contact', { body, headers: { 'cf-connecting-ip': '192.0.2.46' }, vars })).status,
     ).toBe(201);
+  });
+});
+
+describe("README's limits table", () => {
+  it('is what worker/lib/limits.ts holds', () => {
+    const start = readme.indexOf(LIMITS_START);
+    const end = readme.indexOf(LIMITS_END);
+    expect(start, 'README.md has the limits table markers').toBeGreaterThan(-1);
+    const table = readme.slice(start + LIMITS_START.length, end).trim();
+    expect(table, 'README.md is out of date: run `npm run api:table`').toBe(limitsTable());
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Every rate limit of the API in one table (issue 14). Each row names the Worker var that holds its
+ * Every rate limit of the API in one table. Each row names the Worker var that holds its
  * number, so an operator changes a limit in `wrangler.toml` `[vars]` (or the dashboard) without a
  * code change; tests set the same vars. A value reads "<requests>/<window>", the window in seconds,
  * minutes or hours ("300/1m", "10/15m", "1/24h"); an invalid value falls back to the row's default
@@ -12,8 +12,19 @@
 /** The Worker vars that hold limits (typed by `wrangler types` from wrangler.toml's [vars]). */
 export type LimitVars = Partial<Pick<Env, Extract<keyof Env, `RATE_LIMIT_${string}`>>>;
 
-/** Who shares one budget: the signed-in customer, the client address, or the e-mail tried. */
-export type LimitScope = 'user' | 'address' | 'email';
+/**
+ * Who shares one budget: the signed-in customer, the client (an IPv4 address, or an IPv6 /64:
+ * lib/client-address.ts), the account named by the e-mail tried, or that account from one client.
+ */
+export type LimitScope = 'user' | 'address' | 'email' | 'email+address';
+
+/** How the docs name each scope's key. */
+export const SCOPE_KEY: Record<LimitScope, string> = {
+  user: 'account',
+  address: 'client',
+  email: 'account (e-mail)',
+  'email+address': 'account + client',
+};
 
 type LimitSpec = {
   /** The Worker var ([vars] in wrangler.toml) holding "<requests>/<window>". */
@@ -28,12 +39,30 @@ type LimitSpec = {
 };
 
 export const LIMITS = {
+  // Wrong passwords, at sign-in and wherever a password is asked again: a hard limit per account and
+  // client, then one per client, then a far larger ceiling per account (docs/decisions/password-guess-limits.md).
   loginFailures: {
     variable: 'RATE_LIMIT_LOGIN_FAILURES',
     fallback: '10/15m',
     bucket: 'login',
+    scope: 'email+address',
+    purpose:
+      'wrong passwords for one account from one client (sign-in and re-entered passwords; right ones do not count)',
+  },
+  loginFailuresClient: {
+    variable: 'RATE_LIMIT_LOGIN_FAILURES_CLIENT',
+    fallback: '30/15m',
+    bucket: 'login-client',
+    scope: 'address',
+    purpose: 'wrong passwords from one client, all accounts together',
+  },
+  loginFailuresAccount: {
+    variable: 'RATE_LIMIT_LOGIN_FAILURES_ACCOUNT',
+    fallback: '100/1h',
+    bucket: 'login-account',
     scope: 'email',
-    purpose: 'failed logins for one e-mail, and from one client address (successes do not count)',
+    purpose:
+      'wrong passwords for one account from all clients together (the ceiling against guessing from many addresses)',
   },
   signup: {
     variable: 'RATE_LIMIT_SIGNUP',
@@ -84,12 +113,21 @@ export const LIMITS = {
     scope: 'address',
     purpose: 'password reset requests from one client address',
   },
+  // Past these two the answer stays the same and no mail goes out, so nobody can keep the owner from
+  // asking for a link (docs/decisions/password-guess-limits.md).
   forgotPasswordEmail: {
     variable: 'RATE_LIMIT_FORGOT_PASSWORD_EMAIL',
     fallback: '3/1h',
     bucket: 'forgot-password-address',
+    scope: 'email+address',
+    purpose: 'reset mails for one address asked from one client; past it the same answer, and no mail',
+  },
+  forgotPasswordAccount: {
+    variable: 'RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT',
+    fallback: '10/1h',
+    bucket: 'forgot-password-account',
     scope: 'email',
-    purpose: 'password reset requests for one e-mail address, known or not (so nobody floods a mailbox)',
+    purpose: 'reset mails for one address from all clients together; past it the same answer, and no mail',
   },
   resetPassword: {
     variable: 'RATE_LIMIT_RESET_PASSWORD',
@@ -228,9 +266,14 @@ export function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** The default as the document describes it: "300 per 1 minute". */
+/** The default as the document describes it: "300 per 1 minute", "100 per 1 hour". */
 export function describeDefault(name: LimitName): string {
   const { limit, windowMs } = parseLimit(LIMITS[name].fallback) as Limit;
-  const window = windowMs >= 60_000 ? waitText(windowMs / 1000) : `${windowMs / 1000} seconds`;
+  const hours = windowMs / 3_600_000;
+  const window = Number.isInteger(hours)
+    ? `${hours} hour${hours === 1 ? '' : 's'}`
+    : windowMs >= 60_000
+      ? waitText(windowMs / 1000)
+      : `${windowMs / 1000} seconds`;
   return `${limit} per ${window}`;
 }

@@ -2,17 +2,19 @@
  * "A current code" (R30) wherever one is asked: the second sign-in step, a password reset of an
  * account with two-factor sign-in on, turning it off and making new recovery codes. A code is a TOTP
  * code (6 digits, accepted once: its time step must be later than the last accepted one) or an unused
- * recovery code (spent by the check). Wrong codes count per account (`RATE_LIMIT_MFA_FAILURES`), so
- * someone who has the password cannot work through the codes with many tickets or reset links.
+ * recovery code (spent by the check). Every attempt counts per account (`RATE_LIMIT_MFA_FAILURES`)
+ * before the code is looked at, and a right one is given back (lib/attempts.ts), so someone who has
+ * the password cannot work through the codes with many tickets, reset links or parallel requests.
  */
 import type { Context } from 'hono';
 import { twoFactorMessages } from '../../site/shared/validation';
 import type { Db } from '../db/client';
-import { hitRateLimit, rateLimitPeek } from '../db/rate-limits';
+import { runBatch } from '../db/compiled';
 import { acceptTimeStep, spendRecoveryCode } from '../db/two-factor';
 import type { AppEnv } from '../env';
+import { countAttempt } from './attempts';
 import { ApiError } from './envelope';
-import { LIMITS, limitOf, waitText } from './limits';
+import { waitText } from './limits';
 import { hashRecoveryCode, isRecoveryCodeShape } from './recovery-codes';
 import { type BoxKey, open, seal } from './secret-box';
 import { matchTotp } from './totp';
@@ -28,18 +30,20 @@ export const openTotpSecret = (env: AppEnv['Bindings'], secretBox: string, userI
 
 export type Factor = { userId: string; secretBox: string; lastStep: number | null };
 
-const failureKey = (userId: string) => `${LIMITS.mfaFailures.bucket}:user:${userId}`;
-
-function refuse(c: Context<AppEnv>, windowStart: number, windowMs: number, now: number): never {
-  const seconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
-  c.header('Retry-After', String(seconds));
-  throw new ApiError(429, twoFactorMessages.tooManyWrongCodes(waitText(seconds)));
+/** Thrown past the account's limit; `first` marks the first refusal of the window (worth recording). */
+export class TooManyWrongCodes extends ApiError {
+  constructor(
+    readonly retryAfter: number,
+    readonly first: boolean,
+  ) {
+    super(429, twoFactorMessages.tooManyWrongCodes(waitText(retryAfter)));
+  }
 }
 
 /**
  * Checks and spends `code` for the account of `factor`: 'totp' or 'recovery' when it was right,
- * else counts a wrong code for the account and answers null. 429 (before looking at the code) once
- * the account has had too many wrong codes in the window.
+ * else null. The attempt is counted for the account first; past the limit it throws
+ * TooManyWrongCodes (429, with Retry-After) without looking at the code.
  */
 export async function spendSecondFactor(
   c: Context<AppEnv>,
@@ -48,13 +52,15 @@ export async function spendSecondFactor(
   code: string,
   now = Date.now(),
 ): Promise<'totp' | 'recovery' | null> {
-  const { limit, windowMs } = limitOf(c.env, 'mfaFailures');
-  const [seen] = await rateLimitPeek(db, failureKey(factor.userId), windowMs, now);
-  if (seen && seen.count >= limit) refuse(c, seen.windowStart, windowMs, now);
+  const attempt = countAttempt(db, c.env, [{ name: 'mfaFailures', key: `user:${factor.userId}` }], now);
+  const { refused, refunds } = attempt.judge(await runBatch(c.var.d1, attempt.statements));
+  if (refused) {
+    c.header('Retry-After', String(refused.retryAfter));
+    throw new TooManyWrongCodes(refused.retryAfter, refused.first);
+  }
   const spent = await spend(c, db, factor, code, now);
-  if (spent) return spent;
-  await hitRateLimit(db, failureKey(factor.userId), windowMs, now);
-  return null;
+  if (spent) await runBatch(c.var.d1, refunds);
+  return spent;
 }
 
 async function spend(c: Context<AppEnv>, db: Db, factor: Factor, code: string, now: number) {

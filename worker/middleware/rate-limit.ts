@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { hitRateLimit, pruneRateLimits } from '../db/rate-limits';
 import type { AppEnv } from '../env';
+import { clientOf } from '../lib/client-address';
 import { ApiError } from '../lib/envelope';
 import { describeDefault, LIMITS, type LimitName, limitOf, waitText } from '../lib/limits';
 import { documented, failure, retryAfter as retryAfterHeader } from '../openapi/responses';
@@ -19,18 +20,19 @@ const DAY_MS = 86_400_000;
 /**
  * The client: Cloudflare sets `cf-connecting-ip` on every request it proxies (and replaces any
  * value a client sends). Without it (local tools), the first `x-forwarded-for` hop, else one
- * shared "unknown" client, which errs on the side of limiting.
+ * shared "unknown" client, which errs on the side of limiting. IPv6 counts by its /64 (clientOf).
  */
 export function clientKey(c: Context): string {
   const ip = c.req.header('cf-connecting-ip') ?? c.req.header('x-forwarded-for')?.split(',')[0];
-  return ip?.trim().toLowerCase().slice(0, 64) || 'unknown';
+  return (ip && clientOf(ip)) || 'unknown';
 }
 
 export function retryMessage(seconds: number): string {
   return `Too many requests. Please try again in ${waitText(seconds)}.`;
 }
 
-const documentLimit = (names: LimitName[]) =>
+/** The 429 of an operation counted against limits `names`, as the document describes it. */
+export const documentLimit = (names: readonly LimitName[]) =>
   failure(
     names.map((name) => `More than ${describeDefault(name)} ${LIMITS[name].purpose}`).join('; or ') +
       ` (defaults; the Worker vars ${names.map((name) => `\`${LIMITS[name].variable}\``).join(', ')} set them)`,

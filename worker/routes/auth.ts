@@ -3,11 +3,11 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { accountData, loggedOutData, loginData, sessionData } from '../../site/shared/responses';
 import { loginSchema, mfaLoginSchema, signupSchema, twoFactorMessages } from '../../site/shared/validation';
-import { rateLimitPeek } from '../db/rate-limits';
+import { runBatch } from '../db/compiled';
 import { createSession, revokeSessionByTokenHash, signedInAnswer } from '../db/sessions';
 import { recordSignIn } from '../db/sign-ins';
 import {
-  countWrongCode,
+  countTicketAttempt,
   issueTicket,
   spendTicket,
   TICKET_MAX_FAILURES,
@@ -19,18 +19,22 @@ import type { AppEnv } from '../env';
 import { mailVerificationLink } from '../lib/account-mail';
 import { COMMON_PASSWORD, isCommonPassword } from '../lib/common-passwords';
 import { ApiError, ok } from '../lib/envelope';
-import { describeDefault, limitOf, waitText } from '../lib/limits';
-import { loginKeys, loginRetryAfter, recordLoginFailure, tooManyLogins } from '../lib/login-attempts';
+import { countAttempt, passwordCounters } from '../lib/attempts';
+import { PASSWORD_LIMITS } from '../lib/current-password';
+import { waitText } from '../lib/limits';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../lib/password';
-import { spendSecondFactor } from '../lib/second-factor';
+import { spendSecondFactor, TooManyWrongCodes } from '../lib/second-factor';
 import { hashToken } from '../lib/tokens';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
-import { clientKey, rateLimit } from '../middleware/rate-limit';
+import { clientKey, documentLimit, rateLimit } from '../middleware/rate-limit';
 import { failure, retryAfter, success } from '../openapi/responses';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
 export const BAD_CREDENTIALS = 'Invalid email or password';
+
+export const tooManyLogins = (seconds: number) =>
+  `Too many failed login attempts. Please try again in ${waitText(seconds)}.`;
 
 const mfaLimit = rateLimit('loginMfa');
 /** A locked ticket answers 429 without a wait (signing in again makes a new ticket); the limits send one. */
@@ -84,51 +88,42 @@ export const auth = new Hono<AppEnv>()
       responses: {
         200: success('Signed in, or (two-factor sign-in on) a ticket for the second step', loginData),
         401: failure(BAD_CREDENTIALS),
-        429: failure(
-          `More than ${describeDefault('loginFailures')} failed logins for one e-mail, or from one client (default; the Worker var \`RATE_LIMIT_LOGIN_FAILURES\` sets it)`,
-          retryAfter,
-        ),
+        429: documentLimit(PASSWORD_LIMITS),
       },
     }),
     async (c) => {
       const { email, password, rememberMe } = c.req.valid('json');
       const db = c.var.db;
-      const client = clientKey(c);
-      const limit = limitOf(c.env, 'loginFailures');
-      const now = Date.now();
-      // One round trip: both failure counters and the account.
-      const [emailKey, addressKey] = loginKeys(email, client) as [string, string];
-      const [[emailHit], [clientHit], [user], [secondFactor]] = await db.batch([
-        rateLimitPeek(db, emailKey, limit.windowMs, now),
-        rateLimitPeek(db, addressKey, limit.windowMs, now),
+      const userAgent = c.req.header('user-agent');
+      // One round trip: the account, and the attempt counted before the password is looked at.
+      const attempt = countAttempt(db, c.env, passwordCounters(email, clientKey(c)));
+      const [[user], [secondFactor], ...hits] = await runBatch(c.var.d1, [
         userByEmail(db, email),
         twoFactorOnFor(db, email),
+        ...attempt.statements,
       ]);
-      const retryAfter = loginRetryAfter(
-        [emailHit, clientHit].filter((hit) => hit !== undefined),
-        limit,
-        now,
-      );
-      if (retryAfter !== null) {
-        c.header('Retry-After', String(retryAfter));
-        throw new ApiError(429, tooManyLogins(retryAfter));
+      const { refused, refunds } = attempt.judge(hits);
+      if (refused) {
+        // The owner sees a lockout in the history once per window, not once per retry. Recorded by
+        // address, so an unknown one runs the same statement and records nothing.
+        if (refused.first) await db.batch(recordSignIn(db, { email, outcome: 'locked', userAgent, method: 'password' }));
+        c.header('Retry-After', String(refused.retryAfter));
+        throw new ApiError(429, tooManyLogins(refused.retryAfter));
       }
       // An unknown e-mail costs one hash too, so timing does not tell which accounts exist.
       const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-      // The sign-in history (R31) joins the batches login sends anyway: no extra round trip. A failure
-      // is recorded by address, so an unknown one runs the same statements and records nothing.
-      const userAgent = c.req.header('user-agent');
       if (!user || !valid) {
-        const history = recordSignIn(db, { email, ok: false, userAgent, method: 'password' });
-        await recordLoginFailure(db, email, client, limit, Date.now(), history);
+        await db.batch(recordSignIn(db, { email, outcome: 'failure', userAgent, method: 'password' }));
         throw new ApiError(401, BAD_CREDENTIALS);
       }
-      // R30: with TOTP on, a right password only earns a ticket for the second step.
-      if (secondFactor)
-        return ok(c, { mfaRequired: true as const, ticket: await issueTicket(db, user.id, rememberMe === true) });
+      // A right password gives its attempt back, in the batch that starts the session (or the ticket).
+      if (secondFactor) {
+        const ticket = await issueTicket(db, user.id, rememberMe === true, Date.now(), refunds);
+        return ok(c, { mfaRequired: true as const, ticket });
+      }
       const session = await createSession(db, user.id, rememberMe === true, {
         userAgent,
-        alsoRun: recordSignIn(db, { userId: user.id, ok: true, userAgent, method: 'password' }),
+        alsoRun: [...recordSignIn(db, { userId: user.id, outcome: 'success', userAgent, method: 'password' }), ...refunds],
       });
       return ok(c, signedInAnswer(session, user));
     },
@@ -146,7 +141,7 @@ export const auth = new Hono<AppEnv>()
         200: success('Signed in', sessionData),
         400: failure(`Invalid body, "${twoFactorMessages.wrongCode}", or "${twoFactorMessages.ticketExpired}"`),
         429: failure(
-          `"${twoFactorMessages.ticketLocked}" (five wrong codes on this ticket), too many wrong codes for the account (\`RATE_LIMIT_MFA_FAILURES\`), or too many steps from one client (\`RATE_LIMIT_LOGIN_MFA\`)`,
+          `"${twoFactorMessages.ticketLocked}" (five codes tried on this ticket, the last wrong), too many wrong codes for the account (\`RATE_LIMIT_MFA_FAILURES\`), or too many steps from one client (\`RATE_LIMIT_LOGIN_MFA\`)`,
           retryAfterUnlessLocked,
         ),
       },
@@ -156,30 +151,36 @@ export const auth = new Hono<AppEnv>()
       const db = c.var.db;
       const now = Date.now();
       const ticketHash = await hashToken(ticket);
-      const [row] = await ticketWithFactor(db, ticketHash);
-      if (!row || row.usedAt !== null || row.expiresAt <= now || row.enabledAt === null) {
-        throw new ApiError(400, twoFactorMessages.ticketExpired, { ticket: twoFactorMessages.ticketExpired });
+      const expired = () =>
+        new ApiError(400, twoFactorMessages.ticketExpired, { ticket: twoFactorMessages.ticketExpired });
+      // The attempt is counted on the ticket before the code is looked at (its five are all it gets).
+      const [[row], [counted]] = await db.batch([
+        ticketWithFactor(db, ticketHash),
+        countTicketAttempt(db, ticketHash, now),
+      ]);
+      if (!row || row.usedAt !== null || row.expiresAt <= now || row.enabledAt === null) throw expired();
+      if (!counted) {
+        if (row.failedAttempts >= TICKET_MAX_FAILURES) throw new ApiError(429, twoFactorMessages.ticketLocked);
+        throw expired();
       }
-      if (row.failedAttempts >= TICKET_MAX_FAILURES) throw new ApiError(429, twoFactorMessages.ticketLocked);
-      const spent = await spendSecondFactor(c, db, row, code, now);
-      // The sign-in history (R31): the code's kind by its shape, as spendSecondFactor reads it.
+      // The sign-in history: the code's kind by its shape, as spendSecondFactor reads it.
       const userAgent = c.req.header('user-agent');
-      const method = spent === 'totp' || (!spent && /^\d{6}$/.test(code)) ? 'totp' : 'recovery-code';
+      const method = /^\d{6}$/.test(code) ? 'totp' : 'recovery-code';
+      const spent = await spendSecondFactor(c, db, row, code, now).catch(async (error: unknown) => {
+        if (error instanceof TooManyWrongCodes && error.first)
+          await db.batch(recordSignIn(db, { userId: row.userId, outcome: 'locked', userAgent, method }));
+        throw error;
+      });
       if (!spent) {
-        await db.batch(recordSignIn(db, { userId: row.userId, ok: false, userAgent, method }));
-        const failures = await countWrongCode(db, ticketHash, now);
-        if (failures >= TICKET_MAX_FAILURES) throw new ApiError(429, twoFactorMessages.ticketLocked);
-        if (failures === 0)
-          throw new ApiError(400, twoFactorMessages.ticketExpired, { ticket: twoFactorMessages.ticketExpired });
+        await db.batch(recordSignIn(db, { userId: row.userId, outcome: 'failure', userAgent, method }));
+        if (counted.attempts >= TICKET_MAX_FAILURES) throw new ApiError(429, twoFactorMessages.ticketLocked);
         throw new ApiError(400, twoFactorMessages.wrongCode, { code: twoFactorMessages.wrongCode });
       }
-      if (!(await spendTicket(db, ticketHash, now))) {
-        throw new ApiError(400, twoFactorMessages.ticketExpired, { ticket: twoFactorMessages.ticketExpired });
-      }
+      if (!(await spendTicket(db, ticketHash, now))) throw expired();
       // The first step's "Remember me" decides how long the session lives.
       const session = await createSession(db, row.userId, row.rememberMe, {
         userAgent,
-        alsoRun: recordSignIn(db, { userId: row.userId, ok: true, userAgent, method }),
+        alsoRun: recordSignIn(db, { userId: row.userId, outcome: 'success', userAgent, method }),
       });
       return ok(c, signedInAnswer(session, { id: row.userId, name: row.name, email: row.email }));
     },

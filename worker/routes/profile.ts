@@ -8,13 +8,14 @@ import { toProfile, updatePasswordHash, updateProfile, userById } from '../db/us
 import type { AppEnv } from '../env';
 import { COMMON_PASSWORD, isCommonPassword } from '../lib/common-passwords';
 import { ApiError, ok } from '../lib/envelope';
-import { hashPassword, verifyPassword } from '../lib/password';
+import { requireCurrentPassword, WRONG_PASSWORD } from '../lib/current-password';
+import { hashPassword } from '../lib/password';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { profileWriteLimit } from '../middleware/write-limits';
 import { failure, success } from '../openapi/responses';
 
-export const WRONG_PASSWORD = 'Current password is incorrect';
+export { WRONG_PASSWORD };
 
 export const profile = new Hono<AppEnv>()
   .get(
@@ -83,8 +84,7 @@ export const profile = new Hono<AppEnv>()
       const { sessionId, results } = await signedIn.run([userById(db, signedIn.userId)]);
       const [user] = results[0];
       if (!user) throw new ApiError(404, 'Profile not found');
-      // 400, not 401: a 401 would tell the client its session is gone (R14).
-      if (!(await verifyPassword(oldPassword, user.passwordHash))) throw new ApiError(400, WRONG_PASSWORD);
+      await requireCurrentPassword(c, user, oldPassword, null);
       const newHash = await hashPassword(newPassword);
       await db.batch([updatePasswordHash(db, user.id, newHash), revokeOtherSessions(db, user.id, sessionId)]);
       return ok(c, { changed: true });

@@ -1,0 +1,44 @@
+/**
+ * The password typed again by a signed-in customer before a sensitive change (the password itself,
+ * passkeys, two-factor sign-in). Wrong ones share the sign-in's budgets (lib/attempts.ts), so a
+ * stolen session cannot guess the password faster than the sign-in form could.
+ */
+import type { Context } from 'hono';
+import { runBatch } from '../db/compiled';
+import type { AppEnv } from '../env';
+import { clientKey } from '../middleware/rate-limit';
+import { countAttempt, passwordCounters } from './attempts';
+import { ApiError } from './envelope';
+import { waitText } from './limits';
+import { verifyPassword } from './password';
+
+export const WRONG_PASSWORD = 'Current password is incorrect';
+
+/** The limits a re-entered password counts against (the sign-in's): list them in the route's 429. */
+export const PASSWORD_LIMITS = ['loginFailures', 'loginFailuresClient', 'loginFailuresAccount'] as const;
+
+export const tooManyPasswords = (seconds: number) =>
+  `Too many wrong passwords. Please try again in ${waitText(seconds)}.`;
+
+/**
+ * Counts the attempt, then checks `password` against the account's hash: 429 (with Retry-After)
+ * past a limit, 400 "Current password is incorrect" (with the field named as `field`) when wrong.
+ * 400 rather than 401: a 401 tells the client its session is gone.
+ */
+export async function requireCurrentPassword(
+  c: Context<AppEnv>,
+  user: { email: string; passwordHash: string },
+  password: string,
+  field: string | null = 'password',
+): Promise<void> {
+  const attempt = countAttempt(c.var.db, c.env, passwordCounters(user.email, clientKey(c)));
+  const { refused, refunds } = attempt.judge(await runBatch(c.var.d1, attempt.statements));
+  if (refused) {
+    c.header('Retry-After', String(refused.retryAfter));
+    throw new ApiError(429, tooManyPasswords(refused.retryAfter));
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    throw new ApiError(400, WRONG_PASSWORD, field === null ? undefined : { [field]: WRONG_PASSWORD });
+  }
+  await runBatch(c.var.d1, refunds);
+}
