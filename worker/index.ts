@@ -1,4 +1,7 @@
-/** The Worker: `/api/*` goes to Hono; every other path is served from the built site by Workers Static Assets. */
+/**
+ * The Worker: `/api/*` goes to Hono; every other path is served from the built site by Workers
+ * Static Assets; the hourly Cron Trigger runs the clean-up in scheduled.ts.
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { notFound, onError } from './lib/errors';
@@ -20,6 +23,7 @@ import { plans } from './routes/plans';
 import { profile } from './routes/profile';
 import { sessions } from './routes/sessions';
 import { twoFactor } from './routes/two-factor';
+import { scheduled } from './scheduled';
 
 const app = new Hono<AppEnv>().basePath('/api');
 
@@ -47,4 +51,8 @@ app.route('/openapi.json', openApi(app));
 app.notFound(notFound(() => app.routes));
 app.onError(onError);
 
-export default app;
+export { app };
+
+// The app itself stays the default export, with the scheduled handler beside its `fetch`: the OpenAPI
+// build and the direct-call tests import the default export and read the app's routes.
+export default Object.assign(app, { scheduled }) satisfies ExportedHandler<Env>;

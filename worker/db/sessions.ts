@@ -16,7 +16,10 @@ export const SESSION_TTL = { remembered: 30 * DAY, default: DAY } as const;
  */
 export const LAST_SEEN_EVERY = 5 * 60 * 1000;
 
-/** Revoked and expired sessions are deleted this long after they ended, at the owner's next sign-in. */
+/**
+ * Revoked and expired sessions are deleted this long after they ended: at the owner's next sign-in,
+ * and by the hourly clean-up (scheduled.ts) for everyone else.
+ */
 export const ENDED_SESSIONS_KEPT = 7 * DAY;
 
 /** Live sessions one account may hold; a sign-in beyond them ends the oldest (docs/decisions/session-cap.md). */
@@ -104,12 +107,19 @@ export function revokeSessionsOverCap(db: Db, userId: string, now = Date.now()) 
     .where(and(ofUser, notInArray(sessions.id, newest)));
 }
 
+const endedLongAgo = (now: number) => {
+  const before = now - ENDED_SESSIONS_KEPT;
+  return or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before));
+};
+
 /** Deletes `userId`'s sessions revoked or expired more than ENDED_SESSIONS_KEPT ago, unrun. */
 export function pruneEndedSessions(db: Db, userId: string, now = Date.now()) {
-  const before = now - ENDED_SESSIONS_KEPT;
-  return db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before))));
+  return db.delete(sessions).where(and(eq(sessions.userId, userId), endedLongAgo(now)));
+}
+
+/** Deletes every account's sessions revoked or expired more than ENDED_SESSIONS_KEPT ago, unrun. */
+export function deleteEndedSessions(db: Db, now = Date.now()) {
+  return db.delete(sessions).where(endedLongAgo(now));
 }
 
 /** Revokes the user's live sessions started with passkey `passkeyId`, unrun. */
