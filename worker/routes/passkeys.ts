@@ -4,7 +4,8 @@
  * `/auth/passkey`, so worker/index.ts registers passkeys with one line.
  *
  * Challenges are single-use and kept only as SHA-256 hashes for 5 minutes (db/passkeys.ts); the
- * relying party is the host the request came in on (lib/webauthn.ts). Adding or removing a passkey
+ * relying party is the host the request came in on (lib/webauthn.ts). Only a verified address may
+ * add one (lib/verified-email.ts). Adding or removing a passkey
  * asks for the current password again (ASVS 5.0 V7.5: re-authentication before an authentication
  * factor changes, since a stolen session could otherwise plant a passkey of its own) and mails the
  * customer either way; renaming changes nothing about sign-in and needs only the session.
@@ -48,7 +49,8 @@ import { userById } from '../db/users';
 import type { AppEnv } from '../env';
 import { mailPasskeyChange } from '../lib/account-mail';
 import { ApiError, ok } from '../lib/envelope';
-import { verifyPassword } from '../lib/password';
+import { PASSWORD_LIMITS, requireCurrentPassword, WRONG_PASSWORD } from '../lib/current-password';
+import { requireVerifiedEmail, unverifiedResponse } from '../lib/verified-email';
 import {
   CEREMONY_TIMEOUT_MS,
   defaultPasskeyName,
@@ -64,14 +66,16 @@ import {
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
-import { signedInLimit } from '../middleware/rate-limit';
+import { documentLimit, signedInLimit } from '../middleware/rate-limit';
 import { failure, success } from '../openapi/responses';
 import { passkeySignIn } from './passkey-sign-in';
-import { WRONG_PASSWORD } from './profile';
 
 const TRANSPORTS = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
 
-const writeLimit = signedInLimit(['passkeyWrite', 'passkeyWriteAddress']);
+const WRITE_LIMITS = ['passkeyWrite', 'passkeyWriteAddress'] as const;
+const writeLimit = signedInLimit([...WRITE_LIMITS]);
+/** Adding and removing ask for the password: the sign-in's limits count those attempts too. */
+const withPassword = { 429: documentLimit([...WRITE_LIMITS, ...PASSWORD_LIMITS]) };
 
 const EXAMPLE_ID = '6f1c2b9e-4d1a-4c55-9a3e-0b7f5e2d8c41';
 const idParam = pathParam('id', passkeyIdSchema, { description: 'The passkey id (a UUID)', example: EXAMPLE_ID });
@@ -113,7 +117,9 @@ export const passkeys = new Hono<AppEnv>()
       responses: {
         200: success('Options for the browser', passkeyCreationOptionsData),
         400: failure(`Invalid body, or "${WRONG_PASSWORD}"`),
+        ...unverifiedResponse,
         409: failure(passkeyMessages.tooMany),
+        ...withPassword,
       },
     }),
     async (c) => {
@@ -123,8 +129,8 @@ export const passkeys = new Hono<AppEnv>()
       const { results } = await signedIn.run([userById(db, signedIn.userId), passkeysOf(db, signedIn.userId)]);
       const [user] = results[0];
       if (!user) throw new ApiError(401, 'Authentication required');
-      if (!(await verifyPassword(password, user.passwordHash)))
-        throw new ApiError(400, WRONG_PASSWORD, { password: WRONG_PASSWORD });
+      requireVerifiedEmail(user);
+      await requireCurrentPassword(c, user, password);
       const existing = results[1];
       if (existing.length >= MAX_PASSKEYS) throw new ApiError(409, passkeyMessages.tooMany);
       const fresh = await newChallenge();
@@ -170,6 +176,7 @@ export const passkeys = new Hono<AppEnv>()
         400: failure(
           `Invalid body, or "${passkeyMessages.notRegistered}" (unknown, spent or expired challenge, wrong origin, no user verification, not ES256)`,
         ),
+        ...unverifiedResponse,
         409: failure(`"${passkeyMessages.alreadyRegistered}", or "${passkeyMessages.tooMany}"`),
       },
     }),
@@ -180,7 +187,11 @@ export const passkeys = new Hono<AppEnv>()
       const { user, results } = await signedIn.run([
         findChallenge(db, hash, 'registration', signedIn.userId),
         passkeyCount(db, signedIn.userId),
+        userById(db, signedIn.userId),
       ]);
+      const [account] = results[2];
+      if (!account) throw new ApiError(401, 'Authentication required');
+      requireVerifiedEmail(account);
       const [live] = results[0];
       if (!live) throw new ApiError(400, passkeyMessages.notRegistered);
       if ((results[1][0]?.count ?? 0) >= MAX_PASSKEYS) throw new ApiError(409, passkeyMessages.tooMany);
@@ -262,6 +273,7 @@ export const passkeys = new Hono<AppEnv>()
         200: success('The passkey was removed', passkeyRemovedData),
         400: failure(`Invalid body, or "${WRONG_PASSWORD}"`),
         404: failure(`${passkeyMessages.notFound} (also for another customer’s passkey)`),
+        ...withPassword,
       },
     }),
     async (c) => {
@@ -271,8 +283,7 @@ export const passkeys = new Hono<AppEnv>()
       const { results } = await signedIn.run([userById(db, signedIn.userId), ownPasskey(db, id, signedIn.userId)]);
       const [user] = results[0];
       if (!user || !results[1][0]) throw new ApiError(404, passkeyMessages.notFound);
-      if (!(await verifyPassword(password, user.passwordHash)))
-        throw new ApiError(400, WRONG_PASSWORD, { password: WRONG_PASSWORD });
+      await requireCurrentPassword(c, user, password);
       const [removed] = await deletePasskey(db, id, user.id);
       if (!removed) throw new ApiError(404, passkeyMessages.notFound);
       mailPasskeyChange(c, user, 'removed', removed.name);

@@ -9,6 +9,7 @@ import { twoFactorMessages } from '../../site/shared/validation';
 import { TICKET_TTL_MS } from '../db/two-factor';
 import { hashRecoveryCode } from '../lib/recovery-codes';
 import { api, freshClient, signedInUser } from '../test/helpers';
+import { verifiedUser } from '../test/verified';
 import { tokenFrom, waitForMail } from '../test/mail';
 import {
   codeAt,
@@ -45,7 +46,7 @@ const status = (token: string) =>
 
 describe('turning TOTP on', () => {
   it('needs the current password, and stores the secret only encrypted, pending until a code confirms it', async () => {
-    const account = await signedInUser();
+    const account = await verifiedUser();
     const wrong = await setUp(account.token, 'Wrong-password-1');
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ success: false, error: WRONG_PASSWORD, fields: { password: WRONG_PASSWORD } });
@@ -85,7 +86,7 @@ describe('turning TOTP on', () => {
 
   it('is confirmed with one valid code and answers 10 recovery codes, stored only hashed, and a mail', async () => {
     const now = setClock(midStep());
-    const account = await signedInUser();
+    const account = await verifiedUser();
     const setup = await setUp(account.token, account.password);
     if (!setup.body.success) throw new Error('setup failed');
     const key = keyOf(setup.body.data.secret);
@@ -133,7 +134,7 @@ describe('turning TOTP on', () => {
   });
 
   it('cannot be confirmed without a set-up begun', async () => {
-    const account = await signedInUser();
+    const account = await verifiedUser();
     const res = await api('POST', '/api/two-factor/enable', { token: account.token, body: { code: '123456' } });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, error: twoFactorMessages.noEnrolment });

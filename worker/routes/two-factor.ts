@@ -20,6 +20,7 @@ import {
 } from '../../site/shared/validation';
 import {
   disableTwoFactor,
+  ENROLMENT_TTL_MS,
   enableTwoFactor,
   recoveryCodesLeft,
   regenerateRecoveryCodes,
@@ -30,21 +31,22 @@ import { userById } from '../db/users';
 import type { AppEnv } from '../env';
 import { mailTwoFactorChange } from '../lib/account-mail';
 import { ApiError, ok } from '../lib/envelope';
-import { verifyPassword } from '../lib/password';
+import { PASSWORD_LIMITS, requireCurrentPassword, WRONG_PASSWORD } from '../lib/current-password';
 import { hashRecoveryCode, newRecoveryCodes } from '../lib/recovery-codes';
 import { openTotpSecret, sealTotpSecret, spendSecondFactor } from '../lib/second-factor';
 import type { SignedIn } from '../lib/signed-in';
 import { matchTotp, newTotpSecret, secretText, totpUri } from '../lib/totp';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
-import { signedInLimit } from '../middleware/rate-limit';
+import { requireVerifiedEmail, unverifiedResponse } from '../lib/verified-email';
+import { documentLimit, signedInLimit } from '../middleware/rate-limit';
 import { failure, success } from '../openapi/responses';
-import { WRONG_PASSWORD } from './profile';
 
 const changeLimit = signedInLimit(['twoFactor']);
+/** The routes that ask for the password count those attempts against the sign-in's limits too. */
+const withPassword = { 429: documentLimit(['twoFactor', ...PASSWORD_LIMITS]) };
 const tags = ['Two-factor sign-in'];
 
-const wrongPassword = () => new ApiError(400, WRONG_PASSWORD, { password: WRONG_PASSWORD });
 const wrongCode = () => new ApiError(400, twoFactorMessages.wrongCode, { code: twoFactorMessages.wrongCode });
 
 /** The customer and their authenticator row, read with the session check in one batch. */
@@ -60,6 +62,7 @@ const confirmedFailures = {
   400: failure(`Invalid body, "${WRONG_PASSWORD}" or "${twoFactorMessages.wrongCode}"`),
   404: failure('Profile not found'),
   409: failure(twoFactorMessages.notOn),
+  ...withPassword,
 };
 
 /**
@@ -69,7 +72,7 @@ const confirmedFailures = {
 async function confirmedCustomer(c: Context<AppEnv>, password: string, code: string) {
   const { db, signedIn } = c.var;
   const { user, factor } = await customerAndFactor(db, signedIn);
-  if (!(await verifyPassword(password, user.passwordHash))) throw wrongPassword();
+  await requireCurrentPassword(c, user, password);
   if (!factor?.enabledAt) throw new ApiError(409, twoFactorMessages.notOn);
   if (!(await spendSecondFactor(c, db, { ...factor, userId: user.id }, code))) throw wrongCode();
   return user;
@@ -109,15 +112,18 @@ export const twoFactor = new Hono<AppEnv>()
       responses: {
         200: success('The secret as text and its otpauth:// URI (for the QR code)', twoFactorSetupData),
         400: failure(`Invalid body, or "${WRONG_PASSWORD}"`),
+        ...unverifiedResponse,
         404: failure('Profile not found'),
         409: failure(twoFactorMessages.alreadyOn),
+        ...withPassword,
       },
     }),
     async (c) => {
       const { password } = c.req.valid('json');
       const { db, signedIn } = c.var;
       const { user, factor } = await customerAndFactor(db, signedIn);
-      if (!(await verifyPassword(password, user.passwordHash))) throw wrongPassword();
+      requireVerifiedEmail(user);
+      await requireCurrentPassword(c, user, password);
       if (factor?.enabledAt) throw new ApiError(409, twoFactorMessages.alreadyOn);
       const secret = newTotpSecret();
       if (!(await startEnrolment(db, user.id, await sealTotpSecret(c.env, secret, user.id)))) {
@@ -139,16 +145,22 @@ export const twoFactor = new Hono<AppEnv>()
       responses: {
         200: success('TOTP is on; keep these codes', recoveryCodesData),
         400: failure(`Invalid body, or "${twoFactorMessages.wrongCode}"`),
+        ...unverifiedResponse,
         404: failure('Profile not found'),
-        409: failure(`"${twoFactorMessages.alreadyOn}", or "${twoFactorMessages.noEnrolment}" (no set-up begun)`),
+        409: failure(
+          `"${twoFactorMessages.alreadyOn}", or "${twoFactorMessages.noEnrolment}" (no set-up begun, or begun over 15 minutes ago)`,
+        ),
       },
     }),
     async (c) => {
       const { code } = c.req.valid('json');
       const { db, signedIn } = c.var;
       const { user, factor } = await customerAndFactor(db, signedIn);
+      requireVerifiedEmail(user);
       if (factor?.enabledAt) throw new ApiError(409, twoFactorMessages.alreadyOn);
-      if (!factor) throw new ApiError(409, twoFactorMessages.noEnrolment);
+      // A set-up left pending expires: a secret shown long ago may have been seen by someone else.
+      if (!factor || factor.createdAt <= Date.now() - ENROLMENT_TTL_MS)
+        throw new ApiError(409, twoFactorMessages.noEnrolment);
       const secret = await openTotpSecret(c.env, factor.secretBox, user.id);
       const step = matchTotp(secret, code, Date.now(), null);
       if (step === null) throw wrongCode();

@@ -6,7 +6,8 @@
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import { vi } from 'vitest';
-import { api, freshClient, signedInUser } from './helpers';
+import { api, freshClient } from './helpers';
+import { verifiedUser } from './verified';
 
 export const STEP_MS = 30_000;
 
@@ -28,7 +29,7 @@ export function codeAt(key: Uint8Array, ms: number, offset = 0): string {
   return generateHOTP(key, BigInt(Math.floor(ms / STEP_MS) + offset), 6);
 }
 
-export type TwoFactorAccount = Awaited<ReturnType<typeof signedInUser>> & {
+export type TwoFactorAccount = Awaited<ReturnType<typeof verifiedUser>> & {
   key: Uint8Array;
   secret: string;
   uri: string;
@@ -45,7 +46,7 @@ export async function setUp(token: string, password: string) {
  * step's code is still unused).
  */
 export async function twoFactorAccount(ms: number): Promise<TwoFactorAccount> {
-  const account = await signedInUser();
+  const account = await verifiedUser();
   const setup = await setUp(account.token, account.password);
   if (!setup.body.success) throw new Error(`setup failed: ${setup.status} ${setup.body.error}`);
   const { secret, uri } = setup.body.data;
