@@ -4,6 +4,7 @@
  * (256 bits); the database keeps only its SHA-256, so a copy of the database opens no account.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { hashToken, newToken } from '../lib/tokens';
 import type { Db } from './client';
 import { accountTokens, sessions, users } from './schema';
@@ -93,6 +94,7 @@ export async function applyPasswordReset(
   userId: string,
   passwordHash: string,
   now = Date.now(),
+  alsoRun: readonly BatchItem<'sqlite'>[] = [],
 ): Promise<void> {
   await db.batch([
     db
@@ -113,5 +115,6 @@ export async function applyPasswordReset(
           isNull(accountTokens.usedAt),
         ),
       ),
+    ...alsoRun,
   ]);
 }

@@ -39,14 +39,22 @@ export function mailInBackground(c: Context<AppEnv>, work: () => Promise<Mail | 
   c.executionCtx.waitUntil(task);
 }
 
-/** Mails a fresh verification link (R29: single-use, 24 hours) to the account's address. */
-export function mailVerificationLink(c: Context<AppEnv>, user: { id: string; name: string; email: string }): void {
+/**
+ * How a mail greets the customer: by name only once the address is proved, so nobody can sign up
+ * with someone else's address and have a text of their choosing mailed to it
+ * (docs/decisions/factors-need-a-verified-address.md).
+ */
+export const greeting = (user: { name: string; emailVerifiedAt: number | null }) =>
+  user.emailVerifiedAt === null ? 'Hello,' : `Hello ${user.name},`;
+
+/** Mails a fresh verification link (single-use, 24 hours) to the account's address. */
+export function mailVerificationLink(c: Context<AppEnv>, user: { id: string; email: string }): void {
   mailInBackground(c, async () => {
     const token = await issueAccountToken(getDb(c.env.DB), user.id, 'email-verification');
     return {
       to: user.email,
       template: 'verify-email',
-      values: { name: user.name, email: user.email, link: siteLink(c, '/verify-email', token) },
+      values: { email: user.email, link: siteLink(c, '/verify-email', token) },
     };
   });
 }

@@ -17,9 +17,9 @@ import { type RenderedMail, renderMail } from './mail-render';
 
 /** Each template and the values it is given besides `product` and `supportEmail`. */
 const TEMPLATES = {
-  'password-reset': { source: passwordReset, values: ['name', 'email', 'link'] },
+  'password-reset': { source: passwordReset, values: ['greeting', 'email', 'link'] },
   'password-changed': { source: passwordChanged, values: ['name', 'email', 'link'] },
-  'verify-email': { source: verifyEmail, values: ['name', 'email', 'link'] },
+  'verify-email': { source: verifyEmail, values: ['email', 'link'] },
   'passkey-added': { source: passkeyAdded, values: ['name', 'email', 'passkey', 'link'] },
   'passkey-removed': { source: passkeyRemoved, values: ['name', 'email', 'passkey', 'link'] },
   // Two-factor sign-in changes (R30); the link goes to the profile's Security section.

@@ -1,7 +1,8 @@
 /**
  * E-mail verification (rulings R29): the link mailed at sign-up (worker/routes/auth.ts) is opened
  * here, and a signed-in customer whose address is not verified yet can ask for a new link.
- * Verification gates nothing: an unverified customer can do everything a verified one can.
+ * Verification gates one thing: adding a passkey or two-factor sign-in (lib/verified-email.ts);
+ * everything else is open to an unverified customer.
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -9,7 +10,6 @@ import { recoveryMessages } from '../../../site/shared/account-messages';
 import { verifyEmailSchema } from '../../../site/shared/account-recovery';
 import { emailVerifiedData, verificationSentData } from '../../../site/shared/responses';
 import { consumeAccountToken, markEmailVerified } from '../../db/account-tokens';
-import { getDb } from '../../db/client';
 import { userById } from '../../db/users';
 import type { AppEnv } from '../../env';
 import { limitByKey, mailVerificationLink } from '../../lib/account-mail';
@@ -41,7 +41,7 @@ export const emailVerification = new Hono<AppEnv>()
     }),
     async (c) => {
       const { token } = c.req.valid('json');
-      const db = getDb(c.env.DB);
+      const db = c.var.db;
       const userId = await consumeAccountToken(db, token, 'email-verification');
       if (!userId)
         throw new ApiError(400, recoveryMessages.verifyLinkInvalid, { token: recoveryMessages.verifyLinkInvalid });

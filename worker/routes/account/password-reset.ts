@@ -1,7 +1,9 @@
 /**
- * Password reset (rulings R28): ask for a link, check it, set a new password with it. The request
- * for a link answers the same words, with the same awaited work, whether or not the account exists;
- * the token and the mail are made after the answer has gone out.
+ * Password reset: ask for a link, check it, set a new password with it. The request for a link
+ * answers the same words, with the same awaited work, whether or not the account exists, and also
+ * past the per-address limits (then no mail goes out): only the per-client limit answers 429, so
+ * nobody can keep the owner from asking for a link (docs/decisions/password-guess-limits.md). The
+ * token and the mail are made after the answer has gone out.
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -10,27 +12,25 @@ import { forgotPasswordSchema, resetPasswordSchema, resetTokenSchema } from '../
 import { passwordResetData, resetLinkSentData, resetTokenData } from '../../../site/shared/responses';
 import { twoFactorMessages } from '../../../site/shared/validation';
 import { applyPasswordReset, consumeAccountToken, issueAccountToken, peekAccountToken } from '../../db/account-tokens';
-import { getDb } from '../../db/client';
+import { runBatch } from '../../db/compiled';
+import { recordSignIn } from '../../db/sign-ins';
 import { twoFactorOf } from '../../db/two-factor';
 import { userByEmail, userById } from '../../db/users';
 import type { AppEnv } from '../../env';
-import { limitByKey, mailInBackground, siteLink } from '../../lib/account-mail';
+import { greeting, mailInBackground, siteLink } from '../../lib/account-mail';
+import { countAttempt } from '../../lib/attempts';
 import { COMMON_PASSWORD, isCommonPassword } from '../../lib/common-passwords';
 import { ApiError, ok } from '../../lib/envelope';
-import { describeDefault } from '../../lib/limits';
 import { hashPassword } from '../../lib/password';
 import { spendSecondFactor } from '../../lib/second-factor';
 import { jsonBody } from '../../middleware/json-body';
-import { rateLimit } from '../../middleware/rate-limit';
-import { failure, retryAfter, success } from '../../openapi/responses';
+import { clientKey, rateLimit } from '../../middleware/rate-limit';
+import { failure, success } from '../../openapi/responses';
 
 const TOKEN_EXAMPLE = 'q3Jb0v6m1W8yXc2ZrT5uKp9LhN4sDf7GaE1iOj0BwQk';
 
 const forgotLimit = rateLimit('forgotPassword');
 const resetLimit = rateLimit('resetPassword');
-
-export const tooManyResetRequests = (wait: string) =>
-  `Too many password reset requests for this address. Please try again in ${wait}.`;
 
 const invalidLink = () =>
   new ApiError(400, recoveryMessages.resetLinkInvalid, { token: recoveryMessages.resetLinkInvalid });
@@ -44,29 +44,28 @@ export const passwordReset = new Hono<AppEnv>()
       tags: ['Account'],
       summary: 'Ask for a password reset link',
       description:
-        'Mails a link to `/reset-password` (valid 1 hour, works once) when an account has that address. The answer is the same either way, so it tells nobody which addresses have accounts.',
+        'Mails a link to `/reset-password` (valid 1 hour, works once) when an account has that address. The answer is the same either way, so it tells nobody which addresses have accounts. Past the per-address limits (`RATE_LIMIT_FORGOT_PASSWORD_EMAIL` per address and client, `RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT` per address) the answer is the same too, and no mail goes out.',
       responses: {
-        200: success('Always this answer, account or not', resetLinkSentData),
-        429: failure(
-          `More than ${describeDefault('forgotPasswordEmail')} for one address (default; RATE_LIMIT_FORGOT_PASSWORD_EMAIL sets it)`,
-          retryAfter,
-        ),
+        200: success('Always this answer, account or not, within the per-address limits or past them', resetLinkSentData),
       },
     }),
     async (c) => {
       const { email } = c.req.valid('json');
-      await limitByKey(c, email, 'forgotPasswordEmail', tooManyResetRequests);
-      const db = getDb(c.env.DB);
-      const [user] = await userByEmail(db, email);
-      // Known or unknown, the answer waits for the same work (two counters and this read); the
-      // token is stored and the mail sent afterwards.
-      if (user) {
+      const db = c.var.db;
+      const attempt = countAttempt(db, c.env, [
+        { name: 'forgotPasswordEmail', key: `${email}|${clientKey(c)}` },
+        { name: 'forgotPasswordAccount', key: email },
+      ]);
+      // Known or unknown, within the limits or past them, the answer waits for the same one round
+      // trip; the token is stored and the mail sent afterwards.
+      const [[user], ...hits] = await runBatch(c.var.d1, [userByEmail(db, email), ...attempt.statements]);
+      if (user && !attempt.judge(hits).refused) {
         mailInBackground(c, async () => {
           const token = await issueAccountToken(db, user.id, 'password-reset');
           return {
             to: user.email,
             template: 'password-reset',
-            values: { name: user.name, email: user.email, link: siteLink(c, '/reset-password', token) },
+            values: { greeting: greeting(user), email: user.email, link: siteLink(c, '/reset-password', token) },
           };
         });
       }
@@ -88,10 +87,10 @@ export const passwordReset = new Hono<AppEnv>()
     }),
     async (c) => {
       const { token } = c.req.valid('json');
-      const db = getDb(c.env.DB);
+      const db = c.var.db;
       const userId = await peekAccountToken(db, token, 'password-reset');
       if (!userId) throw invalidLink();
-      // R28 + R30: with two-factor sign-in on, the page asks a current code before the new password.
+      // With two-factor sign-in on, the page asks a current code before the new password.
       const [factor] = await twoFactorOf(db, userId);
       return ok(c, { valid: true as const, twoFactor: Boolean(factor?.enabledAt) });
     },
@@ -116,9 +115,9 @@ export const passwordReset = new Hono<AppEnv>()
       const { token, password, code } = c.req.valid('json');
       // Checked before the link is spent, so a refused password leaves the link usable.
       if (isCommonPassword(password)) throw new ApiError(400, COMMON_PASSWORD, { password: COMMON_PASSWORD });
-      const db = getDb(c.env.DB);
-      // R28 + R30: with two-factor sign-in on, a current code (TOTP or recovery) is checked before the
-      // link is spent, so a wrong code leaves the link usable.
+      const db = c.var.db;
+      // With two-factor sign-in on, a current code (TOTP or recovery) is checked before the link is
+      // spent, so a wrong code leaves the link usable.
       const owner = await peekAccountToken(db, token, 'password-reset');
       if (!owner) throw invalidLink();
       const [factor] = await twoFactorOf(db, owner);
@@ -132,7 +131,14 @@ export const passwordReset = new Hono<AppEnv>()
       }
       const userId = await consumeAccountToken(db, token, 'password-reset');
       if (!userId) throw invalidLink();
-      await applyPasswordReset(db, userId, await hashPassword(password));
+      // The reset shows in the sign-in history: the owner sees it even if someone else did it.
+      const history = recordSignIn(db, {
+        userId,
+        outcome: 'success',
+        method: 'password-reset',
+        userAgent: c.req.header('user-agent'),
+      });
+      await applyPasswordReset(db, userId, await hashPassword(password), Date.now(), history);
       const [user] = await userById(db, userId);
       if (user) {
         mailInBackground(c, async () => ({
