@@ -1,15 +1,15 @@
 /**
- * D1 read replication through the Sessions API (issue 14): the bookmark travels both ways and
- * anchors the request's session. Local D1 has no replicas, so "read your writes from a replica"
- * is shown by the path the bookmark takes: the write answers one, the next request sends it, the
- * Worker opens its D1 session with exactly that bookmark (the wrapped binding records it), and the
- * read sees the write. What local D1 returns as a bookmark is checked below too.
+ * D1 read replication through the Sessions API: the bookmark travels both ways and anchors an
+ * anonymous request's session, while a request that decides who someone is reads at the primary.
+ * Local D1 has no replicas, so this is shown by the path the bookmark takes: the Worker opens its
+ * D1 session with exactly the bookmark sent, or at the primary (the wrapped binding records it).
+ * What local D1 returns as a bookmark is checked below too.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runSeed } from '../test/catalog';
 import { newTrace } from '../test/counting-d1';
 import { callWorker } from '../test/direct';
-import { signedInUser } from '../test/helpers';
+import { freshClient, signedInUser } from '../test/helpers';
 import { BOOKMARK_HEADER, validBookmark } from './d1-session';
 
 beforeAll(async () => {
@@ -21,32 +21,58 @@ beforeAll(async () => {
 const LOCAL_BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 
 describe('D1 Sessions API bookmark', () => {
-  it('a write answers a bookmark; sent back, it anchors the next read, which sees the write', async () => {
-    const { token } = await signedInUser();
+  it('a write answers a bookmark, which an anonymous request may send back to anchor its session', async () => {
+    const write = newTrace();
+    const sent = await callWorker('POST', '/api/contact', {
+      body: { source: 'about', name: 'Ada', email: 'ada@example.com', message: 'Hello there, Nimbus.' },
+      headers: freshClient(),
+      trace: write,
+    });
+    expect(sent.status).toBe(201);
+    // Without a bookmark the session starts at the primary.
+    expect(write.sessions).toEqual(['first-primary']);
+    const bookmark = sent.headers.get(BOOKMARK_HEADER) ?? '';
+    expect(bookmark).toMatch(LOCAL_BOOKMARK);
+
+    const next = newTrace();
+    const again = await callWorker('POST', '/api/contact', {
+      body: { source: 'about', name: 'Ada', email: 'ada@example.com', message: 'Hello again, Nimbus.' },
+      headers: { ...freshClient(), [BOOKMARK_HEADER]: bookmark },
+      trace: next,
+    });
+    expect(again.status).toBe(201);
+    expect(next.sessions).toEqual([bookmark]);
+    // The answer carries the session's newest bookmark: never older than the one sent.
+    const newer = again.headers.get(BOOKMARK_HEADER) ?? '';
+    expect(newer).toMatch(LOCAL_BOOKMARK);
+    expect(newer >= bookmark).toBe(true);
+  });
+
+  it('a request that decides who someone is reads at the primary, whatever bookmark it sends', async () => {
+    const { email, password, token } = await signedInUser();
     const write = newTrace();
     const added = await callWorker('POST', '/api/cart/add', {
       token,
       body: { planId: 'pro', billingPeriod: 'annual' },
       trace: write,
     });
-    expect(added.status).toBe(200);
-    // Without a bookmark the session starts at the primary.
-    expect(write.sessions).toEqual(['first-primary']);
-    const bookmark = added.headers.get(BOOKMARK_HEADER) ?? '';
-    expect(bookmark).toMatch(LOCAL_BOOKMARK);
-
-    const read = newTrace();
-    const cart = await callWorker<{ items: { billingPeriod: string }[] }>('GET', '/api/cart', {
-      token,
-      headers: { [BOOKMARK_HEADER]: bookmark },
-      trace: read,
+    const old = added.headers.get(BOOKMARK_HEADER) ?? '';
+    expect(old).toMatch(LOCAL_BOOKMARK);
+    // Signed out since: an old bookmark must not find a replica that still thinks the session is live.
+    expect((await callWorker('POST', '/api/auth/logout', { token })).status).toBe(200);
+    const signedIn = newTrace();
+    const cart = await callWorker('GET', '/api/cart', { token, headers: { [BOOKMARK_HEADER]: old }, trace: signedIn });
+    expect(cart.status).toBe(401);
+    expect(signedIn.sessions).toEqual(['first-primary']);
+    // Sign-in and the links under /api/auth likewise.
+    const login = newTrace();
+    const res = await callWorker('POST', '/api/auth/login', {
+      body: { email, password },
+      headers: { ...freshClient(), [BOOKMARK_HEADER]: old },
+      trace: login,
     });
-    expect(read.sessions).toEqual([bookmark]);
-    expect(cart.body.success && cart.body.data.items.map((item) => item.billingPeriod)).toEqual(['annual']);
-    // The answer carries the session's newest bookmark: never older than the one sent.
-    const next = cart.headers.get(BOOKMARK_HEADER) ?? '';
-    expect(next).toMatch(LOCAL_BOOKMARK);
-    expect(next >= bookmark).toBe(true);
+    expect(res.status).toBe(200);
+    expect(login.sessions).toEqual(['first-primary']);
   });
 
   it.each([
