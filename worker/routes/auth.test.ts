@@ -35,7 +35,7 @@ describe('POST /api/auth/signup', () => {
   it.each([
     ['name', { name: '   ' }, messages.nameRequired],
     ['name', { name: undefined }, messages.nameRequired],
-    ['name', { name: 'x'.repeat(101) }, 'Full name must be at most 100 characters'],
+    ['name', { name: 'x'.repeat(101) }, 'Full name must be one line of at most 100 characters'],
     ['email', { email: '' }, messages.emailRequired],
     ['email', { email: 'not-an-email' }, messages.emailInvalid],
     ['email', { email: 42 }, messages.emailRequired],

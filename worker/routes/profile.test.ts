@@ -34,7 +34,7 @@ describe('GET/PUT /api/profile', () => {
 
   it.each([
     [{ name: '' }, 'name', messages.profileNameRequired],
-    [{ name: 'x'.repeat(101) }, 'name', 'Name must be at most 100 characters'],
+    [{ name: 'x'.repeat(101) }, 'name', 'Name must be one line of at most 100 characters'],
     [{ name: 'Ok', companyName: 'x'.repeat(121) }, 'companyName', 'Company name must be at most 120 characters'],
     [{ name: 'Ok', address: 'x'.repeat(301) }, 'address', 'Address must be at most 300 characters'],
     [{ name: 'Ok', phoneNumber: 'call me' }, 'phoneNumber', 'Please enter a valid phone number'],
