@@ -4,7 +4,8 @@
  * time step, a recovery code, a ticket) is one conditional statement, so two requests with the same
  * code or ticket cannot both win.
  */
-import { and, count, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { hashToken, newToken } from '../lib/tokens';
 import type { Db } from './client';
 import { mfaTickets, recoveryCodes, twoFactor, users } from './schema';
@@ -13,7 +14,7 @@ export type TwoFactorRow = typeof twoFactor.$inferSelect;
 
 /** A ticket lives 5 minutes. */
 export const TICKET_TTL_MS = 5 * 60 * 1000;
-/** The fifth wrong code locks a ticket. */
+/** A ticket takes five codes: each is counted before it is checked, and a fifth wrong one locks it. */
 export const TICKET_MAX_FAILURES = 5;
 /** A pending enrolment (enabled_at null) expires 15 minutes after it started. */
 export const ENROLMENT_TTL_MS = 15 * 60 * 1000;
@@ -128,25 +129,28 @@ export async function spendRecoveryCode(db: Db, userId: string, codeHash: string
 }
 
 /** Stores the hash of a new sign-in ticket and answers the ticket (it goes to the client, nowhere else). */
-export async function issueTicket(db: Db, userId: string, rememberMe: boolean, now = Date.now()): Promise<string> {
+export async function issueTicket(
+  db: Db,
+  userId: string,
+  rememberMe: boolean,
+  now = Date.now(),
+  alsoRun: readonly BatchItem<'sqlite'>[] = [],
+): Promise<string> {
   const ticket = newToken();
-  await db.insert(mfaTickets).values({
+  const insert = db.insert(mfaTickets).values({
     ticketHash: await hashToken(ticket),
     userId,
     rememberMe,
     createdAt: now,
     expiresAt: now + TICKET_TTL_MS,
   });
+  await db.batch([insert, ...alsoRun]);
   return ticket;
 }
 
-const liveTicket = (ticketHash: string, now: number) =>
-  and(
-    eq(mfaTickets.ticketHash, ticketHash),
-    isNull(mfaTickets.usedAt),
-    gt(mfaTickets.expiresAt, now),
-    lt(mfaTickets.failedAttempts, TICKET_MAX_FAILURES),
-  );
+/** Unused and unexpired, with `attempts` (a condition on the attempts counted so far). */
+const liveTicket = (ticketHash: string, now: number, attempts: SQL | undefined) =>
+  and(eq(mfaTickets.ticketHash, ticketHash), isNull(mfaTickets.usedAt), gt(mfaTickets.expiresAt, now), attempts);
 
 /**
  * The ticket with its account and authenticator, whatever its state (the route tells expired,
@@ -173,22 +177,25 @@ export function ticketWithFactor(db: Db, ticketHash: string) {
     .limit(1);
 }
 
-/** Counts a wrong code against a live ticket; answers the failures so far (0: the ticket was not live). */
-export async function countWrongCode(db: Db, ticketHash: string, now = Date.now()): Promise<number> {
-  const rows = await db
+/**
+ * Counts one code attempt on a live ticket before the code is checked (the column `failed_attempts`
+ * counts every attempt); answers the attempts so far, or no row when the ticket is used, expired or
+ * has had its five. Unrun.
+ */
+export function countTicketAttempt(db: Db, ticketHash: string, now = Date.now()) {
+  return db
     .update(mfaTickets)
     .set({ failedAttempts: sql`${mfaTickets.failedAttempts} + 1` })
-    .where(liveTicket(ticketHash, now))
-    .returning({ failedAttempts: mfaTickets.failedAttempts });
-  return rows[0]?.failedAttempts ?? 0;
+    .where(liveTicket(ticketHash, now, lt(mfaTickets.failedAttempts, TICKET_MAX_FAILURES)))
+    .returning({ attempts: mfaTickets.failedAttempts });
 }
 
-/** Spends a live ticket; false when it expired, was used or is locked meanwhile. */
+/** Spends a live ticket after a right code (its attempt already counted); false when it expired or was used meanwhile. */
 export async function spendTicket(db: Db, ticketHash: string, now = Date.now()): Promise<boolean> {
   const rows = await db
     .update(mfaTickets)
     .set({ usedAt: now })
-    .where(liveTicket(ticketHash, now))
+    .where(liveTicket(ticketHash, now, lte(mfaTickets.failedAttempts, TICKET_MAX_FAILURES)))
     .returning({ ticketHash: mfaTickets.ticketHash });
   return rows.length > 0;
 }
