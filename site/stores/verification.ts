@@ -1,6 +1,6 @@
 /**
- * Whether the signed-in customer's e-mail address is verified (rulings R29), for the notice on
- * `/profile` and `/cart`, and the action that mails a new verification link.
+ * Whether the signed-in customer's e-mail address is verified, for the notice on `/profile` and
+ * `/cart` and the Security section's factor cards, and the action that mails a new verification link.
  */
 import { atom } from 'nanostores';
 import { verificationSentText } from '../shared/verification-messages';
@@ -8,15 +8,19 @@ import { authRequest } from './session';
 
 export type Note = { kind: 'success' | 'error'; text: string };
 
+/** Which resend button asked: its answer is shown beside that button only. */
+export type ResendPlace = 'notice' | 'two-factor' | 'passkeys';
+
 export type VerificationState =
   | { status: 'unknown' }
   | { status: 'verified' }
-  | { status: 'unverified'; email: string; sending: boolean; note: Note | null };
+  | { status: 'unverified'; email: string; sending: boolean; note: (Note & { place: ResendPlace }) | null };
 
 export const $verification = atom<VerificationState>({ status: 'unknown' });
 
-/** Reads the profile's state; a failure leaves the notice hidden (the page's own island reports it). */
-export async function loadVerification() {
+let reading: Promise<void> | null = null;
+
+async function readVerification() {
   try {
     const result = await authRequest<{ email: string; emailVerified: boolean }>('GET', '/api/profile');
     if (!result.ok) return;
@@ -29,7 +33,18 @@ export async function loadVerification() {
   }
 }
 
-export async function resendVerification() {
+/**
+ * Reads the profile's state; a failure leaves the state unknown (the page's own island reports it).
+ * Islands that ask at the same time share one request.
+ */
+export function loadVerification(): Promise<void> {
+  reading ??= readVerification().finally(() => {
+    reading = null;
+  });
+  return reading;
+}
+
+export async function resendVerification(place: ResendPlace = 'notice') {
   const state = $verification.get();
   if (state.status !== 'unverified' || state.sending) return;
   $verification.set({ ...state, sending: true, note: null });
@@ -44,5 +59,5 @@ export async function resendVerification() {
   } catch {
     note = { kind: 'error', text: 'An error occurred. Please try again.' };
   }
-  $verification.set({ ...state, sending: false, note });
+  $verification.set({ ...state, sending: false, note: { ...note, place } });
 }

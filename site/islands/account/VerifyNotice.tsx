@@ -1,4 +1,4 @@
-/** The notice on `/profile` and `/cart` while the customer's address is not verified (rulings R29). */
+/** The notice on `/profile` and `/cart` while the customer's address is not verified. */
 import { useEffect } from 'react';
 import { notVerifiedText, RESEND_VERIFICATION } from '../../shared/verification-messages';
 import { initSession } from '../../stores/session';
@@ -19,7 +19,7 @@ export default function VerifyNotice() {
           <div className="verify-notice-text">
             <p>{notVerifiedText(state.email)}</p>
             <p className="verify-notice-hint">Open the link we e-mailed you, or ask for a new one.</p>
-            {state.note && (
+            {state.note?.place === 'notice' && (
               <p
                 className={`verify-notice-note verify-notice-${state.note.kind}`}
                 role={state.note.kind === 'error' ? 'alert' : 'status'}
@@ -31,7 +31,7 @@ export default function VerifyNotice() {
           <button
             type="button"
             className="btn btn-sm"
-            onClick={() => void resendVerification()}
+            onClick={() => void resendVerification('notice')}
             disabled={state.sending}
           >
             {state.sending && <span className="spinner" aria-hidden="true" />}

@@ -1,7 +1,8 @@
 /**
- * The Passkeys card of the Security section on /profile (rulings R30): the customer's passkeys with
- * name, creation and last use, "Add a passkey" (the password again, then the browser's ceremony),
- * rename and remove. Every add and removal is mailed to the customer by the Worker.
+ * The Passkeys card of the Security section on /profile: the customer's passkeys with name, creation
+ * and last use, "Add a passkey" (the password again, then the browser's ceremony), rename and remove.
+ * Every add and removal is mailed to the customer by the Worker. Adding one needs a verified address;
+ * until then the card says so beside the resend button.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { passkeyMessages } from '../../../shared/passkey-messages';
@@ -10,6 +11,7 @@ import { initSession } from '../../../stores/session';
 import { useStore } from '../../use-store';
 import { Banner, type BannerState } from '../Banner';
 import { PasskeyItem } from './PasskeyItem';
+import { useVerification, VerifyFirst } from './VerifyFirst';
 
 const AddPasskeyForm = lazy(() => import('./PasskeyForms').then(({ AddPasskeyForm }) => ({ default: AddPasskeyForm })));
 
@@ -38,6 +40,7 @@ function AddPasskey({ onResult }: { onResult: (outcome: Outcome) => void }) {
 
 export default function PasskeysPanel() {
   const state = useStore($passkeys);
+  const verification = useVerification();
   const [banner, setBanner] = useState<BannerState>(null);
   const [supported, setSupported] = useState(true);
 
@@ -53,7 +56,7 @@ export default function PasskeysPanel() {
   return (
     <section className="card passkeys" aria-labelledby="passkeys-heading">
       <h3 id="passkeys-heading">Passkeys</h3>
-      <p className="muted passkeys-intro">
+      <p className="muted">
         Sign in with your fingerprint, face, screen lock or a security key instead of your password. A passkey cannot be
         phished or reused on another site.
       </p>
@@ -84,7 +87,9 @@ export default function PasskeysPanel() {
             ))}
           </ul>
         ))}
-      {supported ? (
+      {verification.status === 'unverified' ? (
+        state.status === 'ready' && <VerifyFirst state={verification} place="passkeys" />
+      ) : supported ? (
         state.status === 'ready' && <AddPasskey onResult={onResult} />
       ) : (
         <p className="banner banner-warning passkeys-unsupported">{passkeyMessages.unsupported}</p>

@@ -1,6 +1,7 @@
 /**
- * The two-factor card of the Security section (R30): off → password → QR code and key → one code →
- * the recovery codes, shown once; on → new recovery codes, or turn off (password and a current code).
+ * The two-factor card of the Security section: off → password → QR code and key → one code → the
+ * recovery codes, shown once; on → new recovery codes, or turn off (password and a current code).
+ * Turning it on needs a verified address; until then the card says so beside the resend button.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { initSession } from '../../../stores/session';
@@ -8,6 +9,7 @@ import { $twoFactor, loadTwoFactor } from '../../../stores/two-factor';
 import { useStore } from '../../use-store';
 import { Banner, type BannerState } from '../Banner';
 import type { Step } from './TwoFactorSteps';
+import { useVerification, VerifyFirst } from './VerifyFirst';
 
 // The forms, the QR code and the recovery codes load with the card's first button.
 const TwoFactorSteps = lazy(() => import('./TwoFactorSteps'));
@@ -15,6 +17,7 @@ const IDLE: Step = { name: 'idle' };
 
 export default function TwoFactorPanel() {
   const state = useStore($twoFactor);
+  const verification = useVerification();
   const [step, setStep] = useState<Step>(IDLE);
   const [notice, setNotice] = useState<BannerState>(null);
 
@@ -56,11 +59,15 @@ export default function TwoFactorPanel() {
             Add a second step to signing in: after your password, a 6-digit code from an authenticator app on your
             phone.
           </p>
-          <div className="security-actions">
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => go({ name: 'password' })}>
-              Turn on
-            </button>
-          </div>
+          {verification.status === 'unverified' ? (
+            <VerifyFirst state={verification} place="two-factor" />
+          ) : (
+            <div className="security-actions">
+              <button type="button" className="btn btn-primary btn-sm" onClick={() => go({ name: 'password' })}>
+                Turn on
+              </button>
+            </div>
+          )}
         </>
       );
     }
@@ -84,7 +91,7 @@ export default function TwoFactorPanel() {
 
   const on = state.status === 'ready' && state.enabled;
   return (
-    <div className="card security-card">
+    <section className="card security-card" aria-labelledby="two-factor-heading">
       <div className="security-card-head">
         <h3 id="two-factor-heading">Two-factor authentication</h3>
         {state.status === 'ready' && (
@@ -93,6 +100,6 @@ export default function TwoFactorPanel() {
       </div>
       <Banner banner={notice} />
       {body()}
-    </div>
+    </section>
   );
 }
