@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { contactMessages } from '../site/shared/contact-fields';
-import { createAccount, expect, signInBrowser, test } from './fixtures';
+import { createAccount, expect, signInBrowser, test, verifiedAccount } from './fixtures';
 
 /** React's client runtime and the islands' own chunks (everything a hydrating island pulls in). */
 const REACT_CHUNK = /\/_astro\/(client|react|NavAuth|Toaster|PricingPlans|ContactForm|CalculatorView)\.[\w-]+\.js$/;
@@ -58,7 +58,7 @@ test.describe('islands load on demand', () => {
     page,
     request,
   }) => {
-    const account = await createAccount(request);
+    const account = await verifiedAccount(request);
     await signInBrowser(page, account);
     await page.setViewportSize({ width: 1280, height: 800 });
     const scripts = scriptRequests(page);

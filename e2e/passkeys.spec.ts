@@ -1,10 +1,10 @@
 /**
- * Passkeys (R30) in a real browser: Chromium's virtual authenticator (CDP WebAuthn domain) stands in
+ * Passkeys in a real browser: Chromium's virtual authenticator (CDP WebAuthn domain) stands in
  * for a phone or laptop with a platform authenticator and user verification. The pages are opened on
  * `localhost`, since WebAuthn refuses an IP address such as 127.0.0.1 as the relying party.
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { createAccount, expect, expectNoAxeViolations, hydrated, PASSWORD, test } from './fixtures';
+import { expect, expectNoAxeViolations, hydrated, PASSWORD, test, verifiedAccount } from './fixtures';
 import { waitForMail } from './mail';
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
@@ -49,7 +49,8 @@ test.describe('passkeys', () => {
     page,
     request,
   }) => {
-    const account = await createAccount(request, 'Passkey Customer');
+    // Adding a passkey needs a verified address.
+    const account = await verifiedAccount(request, 'Passkey Customer');
     const { cdp, authenticatorId } = await virtualAuthenticator(page);
     await passwordSignIn(page, account.email);
 
@@ -111,7 +112,7 @@ test.describe('passkeys', () => {
   });
 
   test('adding a passkey asks for the password again: a wrong one adds nothing', async ({ page, request }) => {
-    const account = await createAccount(request);
+    const account = await verifiedAccount(request);
     const { cdp, authenticatorId } = await virtualAuthenticator(page);
     await passwordSignIn(page, account.email);
     const panel = await openPanel(page);
