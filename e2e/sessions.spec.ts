@@ -3,7 +3,17 @@
  * one signs the other out, the other finds itself signed out, and the history shows every sign-in.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, freshClient, hydrated, PASSWORD, test, uniqueEmail } from './fixtures';
+import {
+  createAccount,
+  expect,
+  expectNoAxeViolations,
+  freshClient,
+  hydrated,
+  PASSWORD,
+  signInBrowser,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -137,4 +147,37 @@ test.describe('sessions (R31)', () => {
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
+});
+
+test('the history reads every outcome in words beside its own icon: Success, Failed, Blocked; a reset reads "Password reset"', async ({
+  page,
+  request,
+}) => {
+  await signInBrowser(page, await createAccount(request));
+  // The API's own tests show which attempts it records; this shows how the page reads each kind it may answer.
+  const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const signIns = [
+    { at: at(1), device: 'Chrome on Linux', outcome: 'success', method: 'password' },
+    { at: at(5), device: 'Firefox on Windows', outcome: 'locked', method: 'password' },
+    { at: at(6), device: 'Firefox on Windows', outcome: 'failure', method: 'password' },
+    { at: at(60), device: 'Safari on iPhone', outcome: 'success', method: 'password-reset' },
+  ];
+  await page.route('**/api/account/sign-ins', (route) => route.fulfill({ json: { success: true, data: { signIns } } }));
+  await page.goto('/profile');
+  await hydrated(page);
+  await openSessions(page);
+  const history = page.getByRole('list', { name: 'Recent sign-ins' }).getByRole('listitem');
+  await expect(history).toHaveCount(4);
+  await expect(history.nth(0)).toContainText(/^Success\s*Chrome on Linux\s*Password · 1 minute ago$/);
+  await expect(history.nth(1)).toContainText(
+    /^Blocked\s*Firefox on Windows\s*Password · too many attempts · 5 minutes ago$/,
+  );
+  await expect(history.nth(2)).toContainText(/^Failed\s*Firefox on Windows\s*Password · 6 minutes ago$/);
+  await expect(history.nth(3)).toContainText(/^Success\s*Safari on iPhone\s*Password reset · 1 hour ago$/);
+  // Each outcome has its own icon as well as its word.
+  const icons = await Promise.all([0, 1, 2].map((n) => history.nth(n).locator('.sign-in-outcome svg').innerHTML()));
+  expect(new Set(icons).size).toBe(3);
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
 });

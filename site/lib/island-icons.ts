@@ -30,6 +30,10 @@ export const eyeOff = [
 ] as const;
 export const info = ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 16v-4', 'M12 8h.01'] as const;
 export const alert = ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'M12 8v4', 'M12 16h.01'] as const;
+export const lock = [
+  'M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2z',
+  'M7 11V7a5 5 0 0 1 10 0v4',
+] as const;
 export const deviceDesktop = [
   'M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
   'M8 21h8',
@@ -53,6 +57,7 @@ export const islandIconPaths = {
   eyeOff,
   info,
   alert,
+  lock,
   deviceDesktop,
   deviceMobile,
 };

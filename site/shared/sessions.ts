@@ -1,5 +1,5 @@
 /**
- * The sessions and sign-in history contract (R31) for the Security section and the worker: response
+ * The sessions and sign-in history contract for the Security section and the worker: response
  * types (inferred from `responses.ts`), the exact texts and labels. The id schema is in
  * `session-schemas.ts`, so the island does not ship Valibot for it.
  */
@@ -26,6 +26,7 @@ export const sessionMessages = {
     count === 0 ? 'No other sessions were signed in.' : `Signed out ${count} other session${count === 1 ? '' : 's'}.`,
   noOthers: 'This is your only signed-in session.',
   noSignIns: 'No sign-ins recorded yet.',
+  signInsIntro: 'Your last 20 sign-ins, and separately your last 20 failed or blocked attempts.',
 } as const;
 
 export const SIGN_IN_METHOD_LABELS: Record<SignIn['method'], string> = {
@@ -33,4 +34,15 @@ export const SIGN_IN_METHOD_LABELS: Record<SignIn['method'], string> = {
   totp: 'Authenticator code',
   'recovery-code': 'Recovery code',
   passkey: 'Passkey',
+  'password-reset': 'Password reset',
+};
+
+/**
+ * An outcome in words (never by colour alone): the badge's text, and for a refusal what it means.
+ * `locked` is an attempt refused unchecked because there were too many (docs/decisions/sign-in-history.md).
+ */
+export const SIGN_IN_OUTCOME_LABELS: Record<SignIn['outcome'], { label: string; detail?: string }> = {
+  success: { label: 'Success' },
+  failure: { label: 'Failed' },
+  locked: { label: 'Blocked', detail: 'too many attempts' },
 };

@@ -1,12 +1,18 @@
 /**
- * The Security section's sessions (R31): where the account is signed in, with "This device",
- * "Sign out" per session and "Sign out all other sessions", and the recent sign-ins with their
- * outcome in words and an icon (never colour alone).
+ * The Security section's sessions: where the account is signed in, with "This device", "Sign out"
+ * per session and "Sign out all other sessions", and the recent sign-ins (also attempts blocked by a
+ * limit, and password resets) with their outcome in words and an icon (never colour alone).
  */
 import { useEffect } from 'react';
 import * as icons from '../../../lib/island-icons';
 import { formatExact, formatRelative, isMobileDevice } from '../../../shared/session-format';
-import { type ListedSession, SIGN_IN_METHOD_LABELS, type SignIn, sessionMessages } from '../../../shared/sessions';
+import {
+  type ListedSession,
+  SIGN_IN_METHOD_LABELS,
+  SIGN_IN_OUTCOME_LABELS,
+  type SignIn,
+  sessionMessages,
+} from '../../../shared/sessions';
 import { initSession } from '../../../stores/session';
 import {
   $sessions,
@@ -62,17 +68,25 @@ function SessionItem({ session, now, busy }: { session: ListedSession; now: numb
   );
 }
 
+const OUTCOME_LOOK: Record<SignIn['outcome'], { badge: string; icon: readonly string[] }> = {
+  success: { badge: 'badge-success', icon: icons.check },
+  failure: { badge: 'badge-danger', icon: icons.alert },
+  locked: { badge: 'badge-warning', icon: icons.lock },
+};
+
 function SignInItem({ signIn, now }: { signIn: SignIn; now: number }) {
-  const ok = signIn.outcome === 'success';
+  const { label, detail } = SIGN_IN_OUTCOME_LABELS[signIn.outcome];
+  const look = OUTCOME_LOOK[signIn.outcome];
   return (
     <li className="sign-in-item">
-      <span className={`badge ${ok ? 'badge-success' : 'badge-danger'} sign-in-outcome`}>
-        <Icon d={ok ? icons.check : icons.alert} size={14} />
-        {ok ? 'Success' : 'Failed'}
+      <span className={`badge ${look.badge} sign-in-outcome`}>
+        <Icon d={look.icon} size={14} />
+        {label}
       </span>
       <span className="sign-in-device">{signIn.device}</span>
       <span className="muted sign-in-meta">
-        {SIGN_IN_METHOD_LABELS[signIn.method]} · <When iso={signIn.at} now={now} />
+        {SIGN_IN_METHOD_LABELS[signIn.method]}
+        {detail && ` · ${detail}`} · <When iso={signIn.at} now={now} />
       </span>
     </li>
   );
@@ -152,6 +166,7 @@ export default function SessionsPanel() {
       </div>
       <div className="card security-card sign-ins-panel">
         <h3>Recent sign-ins</h3>
+        <p className="muted security-intro">{sessionMessages.signInsIntro}</p>
         {state.status === 'loading' ? (
           <div className="skeleton" style={{ height: '3rem' }} />
         ) : state.signIns.length === 0 ? (
