@@ -9,8 +9,7 @@ import { limitBody } from './middleware/body-limit';
 import { d1Session } from './middleware/d1-session';
 import { requireJson } from './middleware/json-body';
 import { apiSecurityHeaders } from './middleware/security-headers';
-import { emailVerification } from './routes/account/email-verification';
-import { passwordReset } from './routes/account/password-reset';
+import { account } from './routes/account';
 import { auth } from './routes/auth';
 import { cart } from './routes/cart';
 import { contact } from './routes/contact';
@@ -21,7 +20,6 @@ import { orders } from './routes/orders';
 import { passkeys } from './routes/passkeys';
 import { plans } from './routes/plans';
 import { profile } from './routes/profile';
-import { sessions } from './routes/sessions';
 import { twoFactor } from './routes/two-factor';
 import { scheduled } from './scheduled';
 
@@ -35,16 +33,14 @@ app.use(d1Session);
 
 app.route('/health', health);
 app.route('/auth', auth);
-app.route('/auth', passwordReset);
-app.route('/auth', emailVerification);
 app.route('/contact', contact);
 app.route('/profile', profile);
-app.route('/account', sessions);
+app.route('/account', account);
 app.route('/plans', plans);
 app.route('/cart', cart);
 app.route('/coupons', coupons);
 app.route('/orders', orders);
-app.route('/', passkeys);
+app.route('/passkeys', passkeys);
 app.route('/two-factor', twoFactor);
 app.route('/openapi.json', openApi(app));
 

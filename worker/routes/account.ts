@@ -32,7 +32,7 @@ const EXAMPLE_ID = '3f2b9c4e-8d1a-4e6f-9b7c-2a5d8e0f1c34';
 
 const sessionWriteLimit = signedInLimit(['sessionWrite']);
 
-export const sessions = new Hono<AppEnv>()
+export const account = new Hono<AppEnv>()
   .get(
     '/sessions',
     requireAuth,

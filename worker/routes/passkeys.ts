@@ -1,7 +1,6 @@
 /**
- * Passkeys (rulings R30). Signed in, in the Security section: register (options, then verify), list,
- * rename and remove. Signed out, on /login: routes/passkey-sign-in.ts, mounted here under
- * `/auth/passkey`, so worker/index.ts registers passkeys with one line.
+ * Passkeys of the signed-in customer, in the Security section: register (options, then verify),
+ * list, rename and remove. Signing in with one (signed out, on /login) is routes/auth/passkey.ts.
  *
  * Challenges are single-use and kept only as SHA-256 hashes for 5 minutes (db/passkeys.ts); the
  * relying party is the host the request came in on (lib/webauthn.ts). Only a verified address may
@@ -68,7 +67,6 @@ import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
 import { documentLimit, signedInLimit } from '../middleware/rate-limit';
 import { failure, success } from '../openapi/responses';
-import { passkeySignIn } from './passkey-sign-in';
 
 const TRANSPORTS = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
 
@@ -91,7 +89,7 @@ const toPasskey = (row: Pick<ListedPasskey, 'id' | 'name' | 'createdAt' | 'lastU
 
 export const passkeys = new Hono<AppEnv>()
   .get(
-    '/passkeys',
+    '/',
     requireAuth,
     describeRoute({
       tags: ['Security'],
@@ -105,7 +103,7 @@ export const passkeys = new Hono<AppEnv>()
     },
   )
   .post(
-    '/passkeys/options',
+    '/options',
     requireAuth,
     writeLimit,
     jsonBody(passkeyOptionsSchema, EXAMPLE_PASSWORD),
@@ -152,7 +150,7 @@ export const passkeys = new Hono<AppEnv>()
     },
   )
   .post(
-    '/passkeys',
+    '/',
     requireAuth,
     writeLimit,
     jsonBody(passkeyRegisterSchema, {
@@ -236,7 +234,7 @@ export const passkeys = new Hono<AppEnv>()
     },
   )
   .put(
-    '/passkeys/:id',
+    '/:id',
     requireAuth,
     writeLimit,
     idParam,
@@ -260,7 +258,7 @@ export const passkeys = new Hono<AppEnv>()
     },
   )
   .delete(
-    '/passkeys/:id',
+    '/:id',
     requireAuth,
     writeLimit,
     idParam,
@@ -289,6 +287,4 @@ export const passkeys = new Hono<AppEnv>()
       mailPasskeyChange(c, user, 'removed', removed.name);
       return ok(c, { removed: true as const });
     },
-  )
-  // Signing in with a passkey (signed out): /api/auth/passkey/options and /login.
-  .route('/auth/passkey', passkeySignIn);
+  );

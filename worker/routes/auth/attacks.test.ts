@@ -7,16 +7,19 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { twoFactorMessages } from '../../site/shared/validation';
-import { FACTORS_NEED_VERIFIED_EMAIL } from '../../site/shared/verification-messages';
-import { limitOf } from '../lib/limits';
-import { api, freshClient, signedInUser, signUp } from '../test/helpers';
-import { codeAt, keyOf, midStep, secondStep, setClock, setUp, ticketFor, twoFactorAccount } from '../test/two-factor';
-import { markVerified, verifiedUser } from '../test/verified';
+import { twoFactorMessages } from '../../../site/shared/validation';
+import { FACTORS_NEED_VERIFIED_EMAIL } from '../../../site/shared/verification-messages';
+import { limitOf } from '../../lib/limits';
+import { api, freshClient, signedInUser, signUp, uniqueEmail } from '../../test/helpers';
+import { codeAt, keyOf, midStep, secondStep, setClock, setUp, ticketFor, twoFactorAccount } from '../../test/two-factor';
+import { markVerified, verifiedUser } from '../../test/verified';
 
 const LOGIN = limitOf(env, 'loginFailures');
 const ACCOUNT = limitOf(env, 'loginFailuresAccount');
+const CLIENT = limitOf(env, 'loginFailuresClient');
 const MFA = limitOf(env, 'mfaFailures');
+const RESET = limitOf(env, 'resetPassword');
+const COUPON = limitOf(env, 'coupon');
 
 const login = (email: string, password: string, client: Record<string, string>) =>
   api<{ token: string }>('POST', '/api/auth/login', { body: { email, password }, headers: client });
@@ -95,17 +98,37 @@ describe('bursts of guesses', () => {
     const locked = await secondStep(ticket, codeAt(account.key, now));
     expect(locked.body).toEqual({ success: false, error: twoFactorMessages.ticketLocked });
   });
+
+  it('40 reset-link guesses and 70 coupon guesses sent at once are checked no more often than their limits', async () => {
+    const client = freshClient();
+    const links = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        api('POST', '/api/auth/reset-password/check', { body: { token: 'x'.repeat(43) }, headers: client }),
+      ),
+    );
+    expect(statuses(links)).toEqual({ 400: RESET.limit, 429: 40 - RESET.limit });
+    const user = await signedInUser();
+    const coupons = await Promise.all(
+      Array.from({ length: 70 }, (_, i) =>
+        api('POST', '/api/coupons/validate', { token: user.token, body: { code: `GUESS${i}` }, headers: freshClient() }),
+      ),
+    );
+    expect(statuses(coupons)).toEqual({ 404: COUPON.limit, 429: 70 - COUPON.limit });
+  });
 });
 
 describe('who shares a budget', () => {
   it('40 addresses of one IPv6 /64 are one client; the next /64 is another', async () => {
-    const account = await signUp();
     const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
     const answers = [];
+    // One wrong password for each of 40 accounts, each from another address of the /64.
     for (let i = 1; i <= 40; i++) {
-      answers.push(await login(account.email, 'Wrong-pass1', { 'cf-connecting-ip': `${prefix}:${i.toString(16)}::${i}` }));
+      const client = { 'cf-connecting-ip': `${prefix}:${i.toString(16)}::${i}` };
+      answers.push(await login(uniqueEmail('nobody'), 'Wrong-pass1', client));
     }
-    expect(statuses(answers)).toEqual({ 401: LOGIN.limit, 429: 40 - LOGIN.limit });
+    expect(statuses(answers)).toEqual({ 401: CLIENT.limit, 429: 40 - CLIENT.limit });
+    const account = await signUp();
+    expect((await login(account.email, account.password, { 'cf-connecting-ip': `${prefix}:ffff::1` })).status).toBe(429);
     expect((await login(account.email, account.password, { 'cf-connecting-ip': `${prefix}1::1` })).status).toBe(200);
   });
 

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD } from '../lib/common-passwords';
-import { limitOf } from '../lib/limits';
-import { api, freshClient, logIn, signedInUser, signUp, strongPassword, uniqueEmail } from '../test/helpers';
-import { BAD_CREDENTIALS } from './auth';
+import { COMMON_PASSWORD } from '../../lib/common-passwords';
+import { limitOf } from '../../lib/limits';
+import { api, freshClient, logIn, signedInUser, signUp, strongPassword, uniqueEmail } from '../../test/helpers';
+import { BAD_CREDENTIALS } from './sign-in';
 
 // The numbers wrangler.toml's [vars] give these tests' Worker.
 const LOGIN_LIMIT = limitOf(env, 'loginFailures');

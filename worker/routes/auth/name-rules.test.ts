@@ -4,8 +4,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../site/shared/validation';
-import { api, freshClient, signedInUser, strongPassword, uniqueEmail } from '../test/helpers';
+import { messages } from '../../../site/shared/validation';
+import { api, freshClient, signedInUser, strongPassword, uniqueEmail } from '../../test/helpers';
 
 const NAME = 'Zoë Ελένη Жанна 李';
 

@@ -11,14 +11,14 @@ import {
 } from '@simplewebauthn/server';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { passkeyMessages } from '../../site/shared/passkey-messages';
-import { passkeySignInSchema } from '../../site/shared/passkeys';
-import { passkeyRequestOptionsData, sessionData } from '../../site/shared/responses';
-import { findChallenge, passkeyForSignIn, recordPasskeyUse, spendChallenge, storeChallenge } from '../db/passkeys';
-import { createSession, signedInAnswer } from '../db/sessions';
-import { recordSignIn } from '../db/sign-ins';
-import type { AppEnv } from '../env';
-import { ApiError, ok } from '../lib/envelope';
+import { passkeyMessages } from '../../../site/shared/passkey-messages';
+import { passkeySignInSchema } from '../../../site/shared/passkeys';
+import { passkeyRequestOptionsData, sessionData } from '../../../site/shared/responses';
+import { findChallenge, passkeyForSignIn, recordPasskeyUse, spendChallenge, storeChallenge } from '../../db/passkeys';
+import { createSession, signedInAnswer } from '../../db/sessions';
+import { recordSignIn } from '../../db/sign-ins';
+import type { AppEnv } from '../../env';
+import { ApiError, ok } from '../../lib/envelope';
 import {
   CEREMONY_TIMEOUT_MS,
   exampleCredential,
@@ -28,10 +28,10 @@ import {
   relyingParty,
   signedChallengeHash,
   userHandleText,
-} from '../lib/webauthn';
-import { jsonBody } from '../middleware/json-body';
-import { rateLimit } from '../middleware/rate-limit';
-import { failure, success } from '../openapi/responses';
+} from '../../lib/webauthn';
+import { jsonBody } from '../../middleware/json-body';
+import { rateLimit } from '../../middleware/rate-limit';
+import { failure, success } from '../../openapi/responses';
 
 const challengeLimit = rateLimit('passkeyChallenge');
 const signInLimit = rateLimit('passkeySignIn');

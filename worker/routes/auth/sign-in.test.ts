@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../site/shared/validation';
-import { api, freshClient, logIn, signUp, strongPassword, uniqueEmail } from '../test/helpers';
-import { BAD_CREDENTIALS, DUPLICATE_EMAIL } from './auth';
+import { messages } from '../../../site/shared/validation';
+import { api, freshClient, logIn, signUp, strongPassword, uniqueEmail } from '../../test/helpers';
+import { BAD_CREDENTIALS, DUPLICATE_EMAIL } from './sign-in';
 
 const valid = () => ({ name: 'Grace Hopper', email: uniqueEmail('grace'), password: strongPassword, terms: true });
 

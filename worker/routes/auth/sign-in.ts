@@ -1,11 +1,11 @@
 /** Sign-up, login and logout (spec §7, rulings R13, R15), with brute-force and abuse limits (issue 6). */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { accountData, loggedOutData, loginData, sessionData } from '../../site/shared/responses';
-import { loginSchema, mfaLoginSchema, signupSchema, twoFactorMessages } from '../../site/shared/validation';
-import { runBatch } from '../db/compiled';
-import { createSession, revokeSessionByTokenHash, signedInAnswer } from '../db/sessions';
-import { recordSignIn } from '../db/sign-ins';
+import { accountData, loggedOutData, loginData, sessionData } from '../../../site/shared/responses';
+import { loginSchema, mfaLoginSchema, signupSchema, twoFactorMessages } from '../../../site/shared/validation';
+import { runBatch } from '../../db/compiled';
+import { createSession, revokeSessionByTokenHash, signedInAnswer } from '../../db/sessions';
+import { recordSignIn } from '../../db/sign-ins';
 import {
   countTicketAttempt,
   issueTicket,
@@ -13,22 +13,22 @@ import {
   TICKET_MAX_FAILURES,
   ticketWithFactor,
   twoFactorOnFor,
-} from '../db/two-factor';
-import { createUser, userByEmail } from '../db/users';
-import type { AppEnv } from '../env';
-import { mailVerificationLink } from '../lib/account-mail';
-import { COMMON_PASSWORD, isCommonPassword } from '../lib/common-passwords';
-import { ApiError, ok } from '../lib/envelope';
-import { countAttempt, passwordCounters } from '../lib/attempts';
-import { PASSWORD_LIMITS } from '../lib/current-password';
-import { waitText } from '../lib/limits';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../lib/password';
-import { spendSecondFactor, TooManyWrongCodes } from '../lib/second-factor';
-import { hashToken } from '../lib/tokens';
-import { requireAuth } from '../middleware/auth';
-import { jsonBody } from '../middleware/json-body';
-import { clientKey, documentLimit, rateLimit } from '../middleware/rate-limit';
-import { failure, retryAfter, success } from '../openapi/responses';
+} from '../../db/two-factor';
+import { createUser, userByEmail } from '../../db/users';
+import type { AppEnv } from '../../env';
+import { mailVerificationLink } from '../../lib/account-mail';
+import { COMMON_PASSWORD, isCommonPassword } from '../../lib/common-passwords';
+import { ApiError, ok } from '../../lib/envelope';
+import { countAttempt, passwordCounters } from '../../lib/attempts';
+import { PASSWORD_LIMITS } from '../../lib/current-password';
+import { waitText } from '../../lib/limits';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import { spendSecondFactor, TooManyWrongCodes } from '../../lib/second-factor';
+import { hashToken } from '../../lib/tokens';
+import { requireAuth } from '../../middleware/auth';
+import { jsonBody } from '../../middleware/json-body';
+import { clientKey, documentLimit, rateLimit } from '../../middleware/rate-limit';
+import { failure, retryAfter, success } from '../../openapi/responses';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
 export const BAD_CREDENTIALS = 'Invalid email or password';
@@ -51,7 +51,7 @@ const signupLimit = rateLimit(
   (seconds) => `Too many sign-up attempts. Please try again in ${waitText(seconds)}.`,
 );
 
-export const auth = new Hono<AppEnv>()
+export const signIn = new Hono<AppEnv>()
   .post(
     '/signup',
     signupLimit,
