@@ -1,15 +1,11 @@
 /**
- * What the account routes share to mail a customer (R28, R29): links to the site, mail sent after
- * the answer (so sending never delays or changes what the client sees), and limits counted per
- * address or per account.
+ * What the account routes share to mail a customer: links to the site, mail sent after the answer
+ * (so sending never delays or changes what the client sees), and how a mail greets its reader.
  */
 import type { Context } from 'hono';
 import { issueAccountToken } from '../db/account-tokens';
 import { getDb } from '../db/client';
-import { hitRateLimit } from '../db/rate-limits';
 import type { AppEnv } from '../env';
-import { ApiError } from './envelope';
-import { LIMITS, type LimitName, limitOf, waitText } from './limits';
 import { type Mail, sendMail } from './mail';
 
 /**
@@ -57,25 +53,6 @@ export function mailVerificationLink(c: Context<AppEnv>, user: { id: string; ema
       values: { email: user.email, link: siteLink(c, '/verify-email', token) },
     };
   });
-}
-
-/**
- * Counts one request against limit `name` of lib/limits.ts for `key` (an e-mail address, an account)
- * and answers 429 past it; the per-client limits are middleware/rate-limit.ts's `rateLimit`.
- */
-export async function limitByKey(
-  c: Context<AppEnv>,
-  key: string,
-  name: LimitName,
-  message: (wait: string) => string,
-): Promise<void> {
-  const { limit, windowMs } = limitOf(c.env, name);
-  const now = Date.now();
-  const hit = await hitRateLimit(getDb(c.env.DB), `${LIMITS[name].bucket}:${key}`, windowMs, now);
-  if (hit.count <= limit) return;
-  const retryAfter = Math.max(1, Math.ceil((hit.windowStart + windowMs - now) / 1000));
-  c.header('Retry-After', String(retryAfter));
-  throw new ApiError(429, message(waitText(retryAfter)));
 }
 
 /** Mails the customer that a passkey was added to or removed from the account (R30: every factor change). */

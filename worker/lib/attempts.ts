@@ -1,12 +1,18 @@
 /**
- * Limits that guard a guess (a password, a second-factor code). Each attempt is counted before the
- * guess is looked at, by the statement that also answers the count, so N attempts sent at once are
- * checked no more often than N sent one after another. A right guess gives its count back: only
- * wrong ones use the budget (docs/decisions/password-guess-limits.md).
+ * The one way a limit counts a request. The request is counted before anything it asks for is
+ * looked at, by the statement that also answers the count, so N requests sent at once are let
+ * through no more often than N sent one after another; for a guess (a password, a code) a right one
+ * gives its count back, so only wrong ones use the budget (docs/decisions/password-guess-limits.md).
+ * A signed-in request counts its limits inside its own batch instead (lib/signed-in.ts), with the
+ * same keys and the same `Retry-After`.
  */
+import type { Context } from 'hono';
 import type { Db } from '../db/client';
-import { gatedRateLimitHit, type RateLimitHit, refundRateLimitHit } from '../db/rate-limits';
-import { LIMITS, type LimitName, type LimitVars, limitOf } from './limits';
+import { runBatch } from '../db/compiled';
+import { countHit, type RateLimitHit, refundHit } from '../db/rate-limits';
+import type { AppEnv } from '../env';
+import { ApiError } from './envelope';
+import { LIMITS, type LimitName, type LimitVars, limitOf, retryAfterSeconds } from './limits';
 
 /** One budget an attempt is charged to: a row of lib/limits.ts and whose budget it is. */
 export type Counter = { name: LimitName; key: string };
@@ -22,7 +28,7 @@ export type Refusal = {
 export type Verdict = {
   refused: Refusal | null;
   /** The statements that give this attempt back (after a right guess), unrun. */
-  refunds: ReturnType<typeof refundRateLimitHit>[];
+  refunds: ReturnType<typeof refundHit>[];
 };
 
 /**
@@ -31,10 +37,12 @@ export type Verdict = {
  * statements (alone or in a larger batch), then `judge` their results, in order.
  */
 export function countAttempt(db: Db, env: LimitVars, counters: readonly Counter[], now = Date.now()) {
-  const specs = counters.map(({ name, key }) => ({ name, key: `${LIMITS[name].bucket}:${key}`, ...limitOf(env, name) }));
-  const statements = specs.map((spec, index) =>
-    gatedRateLimitHit(db, spec.key, spec.windowMs, specs.slice(0, index), now),
-  );
+  const specs = counters.map(({ name, key }) => ({
+    name,
+    key: `${LIMITS[name].bucket}:${key}`,
+    ...limitOf(env, name),
+  }));
+  const statements = specs.map((spec, index) => countHit(db, spec.key, spec.windowMs, specs.slice(0, index), now));
   const judge = (results: readonly (readonly RateLimitHit[])[]): Verdict => {
     const counted: RateLimitHit[] = [];
     for (const [index, spec] of specs.entries()) {
@@ -42,12 +50,12 @@ export function countAttempt(db: Db, env: LimitVars, counters: readonly Counter[
       // No row: an earlier counter was over its limit (the loop has returned there already).
       if (!hit) break;
       if (hit.count > spec.limit) {
-        const retryAfter = Math.max(1, Math.ceil((hit.windowStart + spec.windowMs - now) / 1000));
+        const retryAfter = retryAfterSeconds(hit.windowStart, spec.windowMs, now);
         return { refused: { name: spec.name, retryAfter, first: hit.count === spec.limit + 1 }, refunds: [] };
       }
       counted.push(hit);
     }
-    const refunds = counted.map((hit, index) => refundRateLimitHit(db, specs[index]?.key ?? '', hit.windowStart));
+    const refunds = counted.map((hit, index) => refundHit(db, specs[index]?.key ?? '', hit.windowStart));
     return { refused: null, refunds };
   };
   return { statements, judge };
@@ -64,3 +72,21 @@ export const passwordCounters = (email: string, client: string): Counter[] => [
   { name: 'loginFailuresClient', key: client },
   { name: 'loginFailuresAccount', key: email },
 ];
+
+/**
+ * Counts this request against `counters` and answers 429 (with `Retry-After` and `message`) past
+ * any of them; answers the refunds, for a guess that turns out right.
+ */
+export async function enforceLimits(
+  c: Context<AppEnv>,
+  counters: readonly Counter[],
+  message: (seconds: number) => string,
+): Promise<Verdict['refunds']> {
+  const attempt = countAttempt(c.var.db, c.env, counters);
+  const { refused, refunds } = attempt.judge(await runBatch(c.var.d1, attempt.statements));
+  if (refused) {
+    c.header('Retry-After', String(refused.retryAfter));
+    throw new ApiError(429, message(refused.retryAfter));
+  }
+  return refunds;
+}

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { runBatch } from '../db/compiled';
 import type { AppEnv } from '../env';
 import { clientKey } from '../middleware/rate-limit';
-import { countAttempt, passwordCounters } from './attempts';
+import { enforceLimits, passwordCounters } from './attempts';
 import { ApiError } from './envelope';
 import { waitText } from './limits';
 import { verifyPassword } from './password';
@@ -31,12 +31,7 @@ export async function requireCurrentPassword(
   password: string,
   field: string | null = 'password',
 ): Promise<void> {
-  const attempt = countAttempt(c.var.db, c.env, passwordCounters(user.email, clientKey(c)));
-  const { refused, refunds } = attempt.judge(await runBatch(c.var.d1, attempt.statements));
-  if (refused) {
-    c.header('Retry-After', String(refused.retryAfter));
-    throw new ApiError(429, tooManyPasswords(refused.retryAfter));
-  }
+  const refunds = await enforceLimits(c, passwordCounters(user.email, clientKey(c)), tooManyPasswords);
   if (!(await verifyPassword(password, user.passwordHash))) {
     throw new ApiError(400, WRONG_PASSWORD, field === null ? undefined : { [field]: WRONG_PASSWORD });
   }

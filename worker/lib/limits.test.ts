@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
-import readme from '../../README.md?raw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import readme from '../../README.md?raw';
 import { runSeed } from '../test/catalog';
 import { callWorker } from '../test/direct';
 import { freshClient, signedInUser } from '../test/helpers';

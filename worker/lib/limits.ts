@@ -260,6 +260,11 @@ export function limitOf(env: LimitVars, name: LimitName): Limit {
   return fallback;
 }
 
+/** Seconds until a window that started at `windowStart` ends: what `Retry-After` says (at least 1). */
+export function retryAfterSeconds(windowStart: number, windowMs: number, now: number): number {
+  return Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+}
+
 /** "1 minute", "10 minutes": a wait or window, rounded up to whole minutes. */
 export function waitText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));

@@ -29,7 +29,7 @@ import { type BatchItemOf, type BatchResults, compiled, runBatch } from '../db/c
 import { rateLimits, sessions, users } from '../db/schema';
 import { LAST_SEEN_EVERY, type SessionUser } from '../db/sessions';
 import { ApiError } from './envelope';
-import { LIMITS, type Limit, type LimitName, type LimitVars, limitOf } from './limits';
+import { LIMITS, type Limit, type LimitName, type LimitVars, limitOf, retryAfterSeconds } from './limits';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
@@ -190,7 +190,7 @@ export class SignedIn {
     this.limits.forEach((counted, index) => {
       const [hit] = results[1 + index] as Hit[];
       if (hit && hit.count > counted.limit.limit) {
-        const seconds = Math.max(1, Math.ceil((hit.windowStart + counted.limit.windowMs - this.now) / 1000));
+        const seconds = retryAfterSeconds(hit.windowStart, counted.limit.windowMs, this.now);
         this.onRetryAfter(seconds);
         throw new ApiError(429, counted.message(seconds));
       }

@@ -6,16 +6,13 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { hitRateLimit, pruneRateLimits } from '../db/rate-limits';
 import type { AppEnv } from '../env';
+import { enforceLimits } from '../lib/attempts';
 import { clientOf } from '../lib/client-address';
-import { ApiError } from '../lib/envelope';
-import { describeDefault, LIMITS, type LimitName, limitOf, waitText } from '../lib/limits';
+import { describeDefault, LIMITS, type LimitName, waitText } from '../lib/limits';
 import { documented, failure, retryAfter as retryAfterHeader } from '../openapi/responses';
 
 export { waitText };
-
-const DAY_MS = 86_400_000;
 
 /**
  * The client: Cloudflare sets `cf-connecting-ip` on every request it proxies (and replaces any
@@ -42,17 +39,7 @@ export const documentLimit = (names: readonly LimitName[]) =>
 /** Counts an anonymous request per client address (limit `name`) and answers 429 over it. */
 export function rateLimit(name: LimitName, message: (seconds: number) => string = retryMessage) {
   const limiter = createMiddleware<AppEnv>(async (c, next) => {
-    const { limit, windowMs } = limitOf(c.env, name);
-    const db = c.var.db;
-    const now = Date.now();
-    const hit = await hitRateLimit(db, `${LIMITS[name].bucket}:${clientKey(c)}`, windowMs, now);
-    // Stale counters are swept now and then, off the request's critical path.
-    if (Math.random() < 0.01) c.executionCtx.waitUntil(pruneRateLimits(db, now - DAY_MS));
-    if (hit.count > limit) {
-      const retryAfter = Math.max(1, Math.ceil((hit.windowStart + windowMs - now) / 1000));
-      c.header('Retry-After', String(retryAfter));
-      throw new ApiError(429, message(retryAfter));
-    }
+    await enforceLimits(c, [{ name, key: clientKey(c) }], message);
     await next();
   });
   return documented(limiter, { responses: { 429: documentLimit([name]) } });
@@ -65,7 +52,6 @@ export function rateLimit(name: LimitName, message: (seconds: number) => string 
 export function signedInLimit(names: LimitName[], message: (seconds: number) => string = retryMessage) {
   const limiter = createMiddleware<AppEnv>(async (c, next) => {
     for (const name of names) c.var.signedIn.count(name, message);
-    if (Math.random() < 0.01) c.executionCtx.waitUntil(pruneRateLimits(c.var.db, Date.now() - DAY_MS));
     await next();
   });
   return documented(limiter, { responses: { 429: documentLimit(names) } });

@@ -47,8 +47,8 @@ import {
 import { userById } from '../db/users';
 import type { AppEnv } from '../env';
 import { mailPasskeyChange } from '../lib/account-mail';
-import { ApiError, ok } from '../lib/envelope';
 import { PASSWORD_LIMITS, requireCurrentPassword, WRONG_PASSWORD } from '../lib/current-password';
+import { ApiError, ok } from '../lib/envelope';
 import { requireVerifiedEmail, unverifiedResponse } from '../lib/verified-email';
 import {
   CEREMONY_TIMEOUT_MS,

@@ -9,7 +9,6 @@ import { twoFactorMessages } from '../../site/shared/validation';
 import { TICKET_TTL_MS } from '../db/two-factor';
 import { hashRecoveryCode } from '../lib/recovery-codes';
 import { api, freshClient, signedInUser } from '../test/helpers';
-import { verifiedUser } from '../test/verified';
 import { tokenFrom, waitForMail } from '../test/mail';
 import {
   codeAt,
@@ -22,6 +21,7 @@ import {
   ticketFor,
   twoFactorAccount,
 } from '../test/two-factor';
+import { verifiedUser } from '../test/verified';
 import { WRONG_PASSWORD } from './profile';
 
 afterEach(() => {

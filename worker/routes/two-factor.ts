@@ -30,15 +30,15 @@ import {
 import { userById } from '../db/users';
 import type { AppEnv } from '../env';
 import { mailTwoFactorChange } from '../lib/account-mail';
-import { ApiError, ok } from '../lib/envelope';
 import { PASSWORD_LIMITS, requireCurrentPassword, WRONG_PASSWORD } from '../lib/current-password';
+import { ApiError, ok } from '../lib/envelope';
 import { hashRecoveryCode, newRecoveryCodes } from '../lib/recovery-codes';
 import { openTotpSecret, sealTotpSecret, spendSecondFactor } from '../lib/second-factor';
 import type { SignedIn } from '../lib/signed-in';
 import { matchTotp, newTotpSecret, secretText, totpUri } from '../lib/totp';
+import { requireVerifiedEmail, unverifiedResponse } from '../lib/verified-email';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
-import { requireVerifiedEmail, unverifiedResponse } from '../lib/verified-email';
 import { documentLimit, signedInLimit } from '../middleware/rate-limit';
 import { failure, success } from '../openapi/responses';
 

@@ -11,7 +11,16 @@ import { twoFactorMessages } from '../../../site/shared/validation';
 import { FACTORS_NEED_VERIFIED_EMAIL } from '../../../site/shared/verification-messages';
 import { limitOf } from '../../lib/limits';
 import { api, freshClient, signedInUser, signUp, uniqueEmail } from '../../test/helpers';
-import { codeAt, keyOf, midStep, secondStep, setClock, setUp, ticketFor, twoFactorAccount } from '../../test/two-factor';
+import {
+  codeAt,
+  keyOf,
+  midStep,
+  secondStep,
+  setClock,
+  setUp,
+  ticketFor,
+  twoFactorAccount,
+} from '../../test/two-factor';
 import { markVerified, verifiedUser } from '../../test/verified';
 
 const LOGIN = limitOf(env, 'loginFailures');
@@ -43,9 +52,7 @@ describe('bursts of guesses', () => {
   it(`40 wrong passwords sent at once from one client: ${LOGIN.limit} are checked, the rest answer 429`, async () => {
     const account = await signUp();
     const client = freshClient();
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, () => login(account.email, 'Wrong-pass1', client)),
-    );
+    const answers = await Promise.all(Array.from({ length: 40 }, () => login(account.email, 'Wrong-pass1', client)));
     expect(statuses(answers)).toEqual({ 401: LOGIN.limit, 429: 40 - LOGIN.limit });
     // The refused ones were not charged to the account's budget from everywhere.
     expect(await counter(`login-account:${account.email}`)).toBe(LOGIN.limit);
@@ -77,7 +84,9 @@ describe('bursts of guesses', () => {
     const now = setClock(midStep());
     const account = await twoFactorAccount(now);
     const tickets = await Promise.all(Array.from({ length: 20 }, () => ticketFor(account.email, account.password)));
-    const answers = await Promise.all(tickets.flatMap((ticket) => [0, 1, 2, 3].map(() => secondStep(ticket, '000000'))));
+    const answers = await Promise.all(
+      tickets.flatMap((ticket) => [0, 1, 2, 3].map(() => secondStep(ticket, '000000'))),
+    );
     const counted = statuses(answers);
     expect(counted[400]).toBe(MFA.limit);
     expect(counted[429]).toBe(80 - MFA.limit);
@@ -110,7 +119,11 @@ describe('bursts of guesses', () => {
     const user = await signedInUser();
     const coupons = await Promise.all(
       Array.from({ length: 70 }, (_, i) =>
-        api('POST', '/api/coupons/validate', { token: user.token, body: { code: `GUESS${i}` }, headers: freshClient() }),
+        api('POST', '/api/coupons/validate', {
+          token: user.token,
+          body: { code: `GUESS${i}` },
+          headers: freshClient(),
+        }),
       ),
     );
     expect(statuses(coupons)).toEqual({ 404: COUPON.limit, 429: 70 - COUPON.limit });
@@ -128,7 +141,9 @@ describe('who shares a budget', () => {
     }
     expect(statuses(answers)).toEqual({ 401: CLIENT.limit, 429: 40 - CLIENT.limit });
     const account = await signUp();
-    expect((await login(account.email, account.password, { 'cf-connecting-ip': `${prefix}:ffff::1` })).status).toBe(429);
+    expect((await login(account.email, account.password, { 'cf-connecting-ip': `${prefix}:ffff::1` })).status).toBe(
+      429,
+    );
     expect((await login(account.email, account.password, { 'cf-connecting-ip': `${prefix}1::1` })).status).toBe(200);
   });
 
@@ -183,7 +198,11 @@ describe('factors need a verified address', () => {
     const refused = await api(method, path, { token: user.token, body });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ success: false, error: FACTORS_NEED_VERIFIED_EMAIL });
-    expect(await env.DB.prepare('SELECT 1 FROM two_factor t JOIN users u ON u.id = t.user_id WHERE u.email = ?').bind(user.email).first()).toBeNull();
+    expect(
+      await env.DB.prepare('SELECT 1 FROM two_factor t JOIN users u ON u.id = t.user_id WHERE u.email = ?')
+        .bind(user.email)
+        .first(),
+    ).toBeNull();
     await markVerified(user.email);
     const allowed = await api(method, path, { token: user.token, body });
     // With the address verified, the route runs: the enable step then only misses a set-up begun.

@@ -12,9 +12,10 @@ import { emailVerifiedData, verificationSentData } from '../../../site/shared/re
 import { consumeAccountToken, markEmailVerified } from '../../db/account-tokens';
 import { userById } from '../../db/users';
 import type { AppEnv } from '../../env';
-import { limitByKey, mailVerificationLink } from '../../lib/account-mail';
+import { mailVerificationLink } from '../../lib/account-mail';
+import { enforceLimits } from '../../lib/attempts';
 import { ApiError, ok } from '../../lib/envelope';
-import { describeDefault } from '../../lib/limits';
+import { describeDefault, waitText } from '../../lib/limits';
 import { requireAuth } from '../../middleware/auth';
 import { jsonBody } from '../../middleware/json-body';
 import { rateLimit } from '../../middleware/rate-limit';
@@ -23,7 +24,8 @@ import { failure, retryAfter, success } from '../../openapi/responses';
 const verifyLimit = rateLimit('verifyEmail');
 const resendLimit = rateLimit('resendVerification');
 
-export const tooManyResends = (wait: string) => `Too many verification e-mails. Please try again in ${wait}.`;
+export const tooManyResends = (seconds: number) =>
+  `Too many verification e-mails. Please try again in ${waitText(seconds)}.`;
 
 export const emailVerification = new Hono<AppEnv>()
   .post(
@@ -71,7 +73,7 @@ export const emailVerification = new Hono<AppEnv>()
       const { results } = await signedIn.run([userById(db, signedIn.userId)]);
       const [user] = results[0];
       if (!user) throw new ApiError(401, 'Authentication required');
-      await limitByKey(c, user.id, 'resendVerificationAccount', tooManyResends);
+      await enforceLimits(c, [{ name: 'resendVerificationAccount', key: user.id }], tooManyResends);
       if (user.emailVerifiedAt !== null) throw new ApiError(409, recoveryMessages.alreadyVerified);
       mailVerificationLink(c, user);
       return ok(c, { sent: true as const });

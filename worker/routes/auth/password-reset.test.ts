@@ -125,10 +125,9 @@ describe('POST /api/auth/forgot-password', () => {
     const history = await api<{ signIns: { outcome: string; method: string }[] }>('GET', '/api/account/sign-ins', {
       token: session,
     });
-    expect(history.body.success && history.body.data.signIns.map(({ outcome, method }) => `${outcome} ${method}`)).toEqual([
-      'success password',
-      'success password-reset',
-    ]);
+    expect(
+      history.body.success && history.body.data.signIns.map(({ outcome, method }) => `${outcome} ${method}`),
+    ).toEqual(['success password', 'success password-reset']);
   });
 
   it(`limits requests per client to ${limitOf(env, 'forgotPassword').limit} in 15 minutes`, async () => {

@@ -46,7 +46,10 @@ export const passwordReset = new Hono<AppEnv>()
       description:
         'Mails a link to `/reset-password` (valid 1 hour, works once) when an account has that address. The answer is the same either way, so it tells nobody which addresses have accounts. Past the per-address limits (`RATE_LIMIT_FORGOT_PASSWORD_EMAIL` per address and client, `RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT` per address) the answer is the same too, and no mail goes out.',
       responses: {
-        200: success('Always this answer, account or not, within the per-address limits or past them', resetLinkSentData),
+        200: success(
+          'Always this answer, account or not, within the per-address limits or past them',
+          resetLinkSentData,
+        ),
       },
     }),
     async (c) => {

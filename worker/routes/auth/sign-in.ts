@@ -17,10 +17,10 @@ import {
 import { createUser, userByEmail } from '../../db/users';
 import type { AppEnv } from '../../env';
 import { mailVerificationLink } from '../../lib/account-mail';
-import { COMMON_PASSWORD, isCommonPassword } from '../../lib/common-passwords';
-import { ApiError, ok } from '../../lib/envelope';
 import { countAttempt, passwordCounters } from '../../lib/attempts';
+import { COMMON_PASSWORD, isCommonPassword } from '../../lib/common-passwords';
 import { PASSWORD_LIMITS } from '../../lib/current-password';
+import { ApiError, ok } from '../../lib/envelope';
 import { waitText } from '../../lib/limits';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { spendSecondFactor, TooManyWrongCodes } from '../../lib/second-factor';
@@ -106,7 +106,8 @@ export const signIn = new Hono<AppEnv>()
       if (refused) {
         // The owner sees a lockout in the history once per window, not once per retry. Recorded by
         // address, so an unknown one runs the same statement and records nothing.
-        if (refused.first) await db.batch(recordSignIn(db, { email, outcome: 'locked', userAgent, method: 'password' }));
+        if (refused.first)
+          await db.batch(recordSignIn(db, { email, outcome: 'locked', userAgent, method: 'password' }));
         c.header('Retry-After', String(refused.retryAfter));
         throw new ApiError(429, tooManyLogins(refused.retryAfter));
       }
@@ -123,7 +124,10 @@ export const signIn = new Hono<AppEnv>()
       }
       const session = await createSession(db, user.id, rememberMe === true, {
         userAgent,
-        alsoRun: [...recordSignIn(db, { userId: user.id, outcome: 'success', userAgent, method: 'password' }), ...refunds],
+        alsoRun: [
+          ...recordSignIn(db, { userId: user.id, outcome: 'success', userAgent, method: 'password' }),
+          ...refunds,
+        ],
       });
       return ok(c, signedInAnswer(session, user));
     },
