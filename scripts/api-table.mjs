@@ -1,25 +1,34 @@
-// `npm run api:table`: rewrites README's API table from the OpenAPI document and its limits table from
-// worker/lib/limits.ts (each between its markers). Workers-runtime tests (worker/openapi/document.test.ts,
-// worker/lib/limits.test.ts) fail when README and the source disagree.
+// `npm run api:table`: rewrites the API table of docs/api.md from the OpenAPI document and the limits table of
+// docs/security.md from worker/lib/limits.ts (each between its markers). Workers-runtime tests
+// (worker/openapi/document.test.ts, worker/lib/limits.test.ts) fail when the docs and the source disagree.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { loadOpenApiDocument } from './lib/openapi.mjs';
 
-const readmePath = fileURLToPath(new URL('../README.md', import.meta.url));
-const { module } = await runnerImport(fileURLToPath(new URL('../worker/openapi/readme-table.ts', import.meta.url)), {
-  configFile: false,
-  logLevel: 'error',
-});
-const limits = await runnerImport(fileURLToPath(new URL('../worker/lib/limits-table.ts', import.meta.url)), {
-  configFile: false,
-  logLevel: 'error',
-});
-const readme = await readFile(readmePath, 'utf8');
-const updated = limits.module.withLimitsTable(module.withApiTable(readme, await loadOpenApiDocument()));
-if (updated === readme) {
-  console.log('README.md: the API and limits tables already match the OpenAPI document and worker/lib/limits.ts.');
-} else {
-  await writeFile(readmePath, updated);
-  console.log('README.md: API and limits tables rewritten from the OpenAPI document and worker/lib/limits.ts.');
+const load = async (path) =>
+  (await runnerImport(fileURLToPath(new URL(path, import.meta.url)), { configFile: false, logLevel: 'error' })).module;
+const { withApiTable } = await load('../worker/openapi/api-table.ts');
+const { withLimitsTable } = await load('../worker/lib/limits-table.ts');
+const document = await loadOpenApiDocument();
+
+const tables = [
+  {
+    file: 'docs/api.md',
+    what: 'the API table',
+    source: 'the OpenAPI document',
+    write: (md) => withApiTable(md, document),
+  },
+  { file: 'docs/security.md', what: 'the limits table', source: 'worker/lib/limits.ts', write: withLimitsTable },
+];
+for (const { file, what, source, write } of tables) {
+  const path = fileURLToPath(new URL(`../${file}`, import.meta.url));
+  const text = await readFile(path, 'utf8');
+  const updated = write(text);
+  if (updated === text) {
+    console.log(`${file}: ${what} already matches ${source}.`);
+  } else {
+    await writeFile(path, updated);
+    console.log(`${file}: ${what} rewritten from ${source}.`);
+  }
 }

@@ -1,6 +1,6 @@
 // The Worker bundles its mail templates (content/mail/*.md) as text through wrangler.toml's
 // `[[rules]]`; code that loads the Worker's modules with Vite's module runner (the OpenAPI document,
-// the README API table) needs the same, or Vite would parse the Markdown as JavaScript.
+// the API table of docs/api.md) needs the same, or Vite would parse the Markdown as JavaScript.
 import { readFile } from 'node:fs/promises';
 
 const MAIL_TEMPLATE = /[\\/]content[\\/]mail[\\/][^\\/]+\.md$/;

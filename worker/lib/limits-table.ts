@@ -1,6 +1,6 @@
 /**
- * The limits table of README's Security section, written from lib/limits.ts: `npm run api:table`
- * puts it between the markers, and a Workers-runtime test fails when README and the rows disagree.
+ * The limits table of docs/security.md, written from lib/limits.ts: `npm run api:table` puts it
+ * between the markers, and a Workers-runtime test fails when the table and the rows disagree.
  */
 import { describeDefault, LIMITS, type LimitName, SCOPE_KEY } from './limits';
 
@@ -15,9 +15,9 @@ export function limitsTable(): string {
   return ['| Worker var | key | default | counts |', '|---|---|---|---|', ...rows].join('\n');
 }
 
-export function withLimitsTable(readme: string): string {
-  const start = readme.indexOf(LIMITS_START);
-  const end = readme.indexOf(LIMITS_END);
-  if (start < 0 || end < start) throw new Error(`README.md needs the markers ${LIMITS_START} and ${LIMITS_END}`);
-  return `${readme.slice(0, start + LIMITS_START.length)}\n${limitsTable()}\n${readme.slice(end)}`;
+export function withLimitsTable(markdown: string): string {
+  const start = markdown.indexOf(LIMITS_START);
+  const end = markdown.indexOf(LIMITS_END);
+  if (start < 0 || end < start) throw new Error(`docs/security.md needs the markers ${LIMITS_START} and ${LIMITS_END}`);
+  return `${markdown.slice(0, start + LIMITS_START.length)}\n${limitsTable()}\n${markdown.slice(end)}`;
 }

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import readme from '../../README.md?raw';
+import securityDoc from '../../docs/security.md?raw';
 import { runSeed } from '../test/catalog';
 import { callWorker } from '../test/direct';
 import { freshClient, signedInUser } from '../test/helpers';
@@ -115,12 +115,12 @@ describe('limits come from the Worker vars', () => {
   });
 });
 
-describe("README's limits table", () => {
+describe('the limits table of docs/security.md', () => {
   it('is what worker/lib/limits.ts holds', () => {
-    const start = readme.indexOf(LIMITS_START);
-    const end = readme.indexOf(LIMITS_END);
-    expect(start, 'README.md has the limits table markers').toBeGreaterThan(-1);
-    const table = readme.slice(start + LIMITS_START.length, end).trim();
-    expect(table, 'README.md is out of date: run `npm run api:table`').toBe(limitsTable());
+    const start = securityDoc.indexOf(LIMITS_START);
+    const end = securityDoc.indexOf(LIMITS_END);
+    expect(start, 'docs/security.md has the limits table markers').toBeGreaterThan(-1);
+    const table = securityDoc.slice(start + LIMITS_START.length, end).trim();
+    expect(table, 'docs/security.md is out of date: run `npm run api:table`').toBe(limitsTable());
   });
 });

@@ -34,7 +34,7 @@ type LimitSpec = {
   /** Prefix of the counter keys in `rate_limits`. */
   bucket: string;
   scope: LimitScope;
-  /** One line for the OpenAPI document and the README. */
+  /** One line for the OpenAPI document and the limits table of docs/security.md. */
   purpose: string;
 };
 

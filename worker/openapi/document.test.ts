@@ -1,7 +1,7 @@
 /**
  * The OpenAPI document against the app (R27): every route has its operation and every operation
  * its route, each operation says what its middleware answers, the request examples are valid, and
- * README's API table is the one the document gives. (That the document is valid OpenAPI 3.1 is a
+ * the API table of docs/api.md is the one the document gives. (That the document is valid OpenAPI 3.1 is a
  * Node test, scripts/lib/openapi.test.ts: the validator compiles schemas to code, which workerd forbids.)
  */
 import { Validator } from '@cfworker/json-schema';
@@ -10,11 +10,11 @@ import { describeRoute } from 'hono-openapi';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import readme from '../../README.md?raw';
+import apiDoc from '../../docs/api.md?raw';
 import app from '../index';
 import { appOperations, documentOperations, servedDocument } from '../test/contract';
+import { apiTable, TABLE_END, TABLE_START } from './api-table';
 import { openApiDocument } from './document';
-import { apiTable, TABLE_END, TABLE_START } from './readme-table';
 import { success } from './responses';
 
 type Operation = OpenAPIV3_1.OperationObject;
@@ -98,11 +98,11 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('is what README lists as the API', async () => {
-    const start = readme.indexOf(TABLE_START);
-    const end = readme.indexOf(TABLE_END);
-    expect(start, 'README.md has the API table markers').toBeGreaterThan(-1);
-    const table = readme.slice(start + TABLE_START.length, end).trim();
-    expect(table, 'README.md is out of date: run `npm run api:table`').toBe(apiTable(await servedDocument()));
+  it('is what docs/api.md lists as the API', async () => {
+    const start = apiDoc.indexOf(TABLE_START);
+    const end = apiDoc.indexOf(TABLE_END);
+    expect(start, 'docs/api.md has the API table markers').toBeGreaterThan(-1);
+    const table = apiDoc.slice(start + TABLE_START.length, end).trim();
+    expect(table, 'docs/api.md is out of date: run `npm run api:table`').toBe(apiTable(await servedDocument()));
   });
 });

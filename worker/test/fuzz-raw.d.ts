@@ -1,4 +1,4 @@
-// Vite's `?raw` imports: the fuzz test reads README's API table to check its endpoint list.
+// Vite's `?raw` imports: tests read the generated tables of docs/api.md and docs/security.md.
 declare module '*.md?raw' {
   const text: string;
   export default text;

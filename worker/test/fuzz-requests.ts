@@ -18,7 +18,7 @@ export type Endpoint = {
   raw?: true;
 };
 
-/** Every route of worker/index.ts; fuzz.test.ts checks this list against README's API table. */
+/** Every route of worker/index.ts; fuzz.test.ts checks this list against the API table of docs/api.md. */
 export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/health', auth: false, statuses: [200], writes: false },
   { method: 'POST', path: '/api/auth/signup', auth: false, statuses: [201, 400, 409, 429], writes: true },

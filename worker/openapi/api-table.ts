@@ -1,6 +1,6 @@
 /**
- * README's API table, written from the OpenAPI document: `npm run api:table` puts it between the
- * markers, and a Workers-runtime test fails when README and document disagree.
+ * The API table of docs/api.md, written from the OpenAPI document: `npm run api:table` puts it between
+ * the markers, and a Workers-runtime test fails when the table and the document disagree.
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
 
@@ -55,7 +55,7 @@ export function apiRows(document: OpenAPIV3_1.Document): TableRow[] {
   );
 }
 
-/** The table as Markdown, columns padded like the rest of README. */
+/** The table as Markdown, columns padded so that the source reads as a table too. */
 export function apiTable(document: OpenAPIV3_1.Document): string {
   const header: TableRow = ['method and path', 'auth', 'request body', 'answers', 'what it does'];
   const rows = [header, ...apiRows(document)];
@@ -65,10 +65,10 @@ export function apiTable(document: OpenAPIV3_1.Document): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)].join('\n');
 }
 
-/** README with the table between the markers replaced; throws when the markers are missing. */
-export function withApiTable(readme: string, document: OpenAPIV3_1.Document): string {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`README.md needs the markers ${TABLE_START} and ${TABLE_END}`);
-  return `${readme.slice(0, start + TABLE_START.length)}\n${apiTable(document)}\n${readme.slice(end)}`;
+/** docs/api.md with the table between the markers replaced; throws when the markers are missing. */
+export function withApiTable(markdown: string, document: OpenAPIV3_1.Document): string {
+  const start = markdown.indexOf(TABLE_START);
+  const end = markdown.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`docs/api.md needs the markers ${TABLE_START} and ${TABLE_END}`);
+  return `${markdown.slice(0, start + TABLE_START.length)}\n${apiTable(document)}\n${markdown.slice(end)}`;
 }
