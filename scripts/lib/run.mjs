@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { delimiter, resolve } from 'node:path';
 
-// The project's own binaries first, Node 22 among them (see README), also when a script is run directly.
+// The project's own binaries first, Node 22 among them (see docs/development.md), also when a script is run directly.
 const bin = resolve(import.meta.dirname, '..', '..', 'node_modules', '.bin');
 
 export const quietEnv = {

@@ -40,7 +40,7 @@ export const orderMessages = {
   noId: 'This link does not name an order.',
 } as const;
 
-/** The confirmation page of an order: a static page that reads the id from its query (see README). */
+/** The confirmation page of an order: a static page that reads the id from its query (docs/architecture.md#orders). */
 export function orderPath(id: string): string {
   return `/order?id=${encodeURIComponent(id)}`;
 }
