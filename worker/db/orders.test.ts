@@ -4,6 +4,7 @@ import type { Service } from '../../site/shared/catalog';
 import { checkout } from '../lib/checkout';
 import { catalogFromFiles, runSeed } from '../test/catalog';
 import { signUp } from '../test/helpers';
+import { signedInAs } from '../test/signed-in-as';
 import { upsertCartItem } from './cart';
 import { getDb } from './client';
 import { cartSignature, findOrder, insertOrder, type NewOrder, readCheckoutCart } from './orders';
@@ -77,14 +78,20 @@ describe('insertOrder', () => {
         unitPrice: item.monthlyPrice ?? 0,
       })),
     };
-    await expect(insertOrder(db, order, { key: 'k-12345678', fingerprint: 'f' }, signature)).rejects.toThrow();
+    const signedIn = await signedInAs(userId);
+    await expect(
+      signedIn.runNext(insertOrder(db, signedIn.actor, order, { key: 'k-12345678', fingerprint: 'f' }, signature)),
+    ).rejects.toThrow();
     expect(await tableCounts()).toBe(before);
     // With the signature of the cart as it is now, the same order goes through whole.
-    await insertOrder(
-      db,
-      order,
-      { key: 'k-12345678', fingerprint: 'f' },
-      cartSignature(await readCheckoutCart(db, userId)),
+    await signedIn.runNext(
+      insertOrder(
+        db,
+        signedIn.actor,
+        order,
+        { key: 'k-12345678', fingerprint: 'f' },
+        cartSignature(await readCheckoutCart(db, userId)),
+      ),
     );
     expect(await findOrder(db, userId, order.id)).toMatchObject({ lines: expect.any(Array) });
     expect(await readCheckoutCart(db, userId)).toEqual([]);
@@ -106,7 +113,7 @@ describe('checkout of a large cart', () => {
     const { db, userId } = await userWithCart(EXTRA.map((s) => s._id));
     const shown = (await readCheckoutCart(db, userId)).map((line) => line.item.id);
     expect(shown).toHaveLength(23);
-    const { status, order } = await checkout(db, userId, crypto.randomUUID(), {});
+    const { status, order } = await checkout(await signedInAs(userId), db, userId, crypto.randomUUID(), {});
     expect(status).toBe(201);
     expect(order.lines.map((line) => line.itemId)).toEqual(shown);
     expect(order.subtotal).toBe(EXTRA.reduce((sum, s) => sum + (s.monthlyPrice ?? 0), 0));

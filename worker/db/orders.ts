@@ -6,10 +6,10 @@
  * NULL when the cart differs, the NOT NULL constraint fails and the batch rolls back.
  */
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import type { ServiceCategory } from '../../site/shared/catalog';
 import type { Order, OrderSummary } from '../../site/shared/orders';
 import type { BillingPeriod, Discount } from '../../site/shared/pricing';
+import type { Actor } from './actor';
 import { cartRowsWithCatalog } from './cart';
 import type { Db } from './client';
 import { cartItems, idempotencyKeys, orderLines, orders } from './schema';
@@ -86,16 +86,19 @@ const LINE_COLUMNS = 10;
 const LINES_PER_STATEMENT = Math.floor(100 / LINE_COLUMNS);
 
 /**
- * Writes the order in one batch, guarded by the signature of the cart that was priced. Throws when
- * the batch is refused (the cart changed, the key or the number is taken); nothing is written then.
+ * The statements that write the order, for one batch, guarded by the actor's guard and the
+ * signature of the cart that was priced: the batch fails when the session ended, a limit was
+ * passed or the cart changed (the order's line count is then NULL, which its column refuses), and
+ * when the key or the number is taken; nothing is written then. Unrun.
  */
-export async function insertOrder(
+export function insertOrder(
   db: Db,
+  actor: Actor,
   order: NewOrder,
   key: { key: string; fingerprint: string },
   signature: string,
 ) {
-  const lineCount = sql`(SELECT CASE WHEN ${cartSignatureSql(order.userId)} = ${signature} THEN ${order.lines.length} END)`;
+  const lineCount = sql`(SELECT CASE WHEN ${cartSignatureSql(order.userId)} = ${signature} AND ${actor.guard} THEN ${order.lines.length} END)`;
   const insertOrderRow = db.insert(orders).values({
     id: order.id,
     number: order.number,
@@ -115,9 +118,10 @@ export async function insertOrder(
     createdAt: order.createdAt,
   });
   const rows = order.lines.map((line, position) => ({ ...line, id: crypto.randomUUID(), orderId: order.id, position }));
-  const lineInserts: BatchItem<'sqlite'>[] = [];
-  for (let start = 0; start < rows.length; start += LINES_PER_STATEMENT)
-    lineInserts.push(db.insert(orderLines).values(rows.slice(start, start + LINES_PER_STATEMENT)));
+  const chunks = Array.from({ length: Math.ceil(rows.length / LINES_PER_STATEMENT) }, (_, index) =>
+    rows.slice(index * LINES_PER_STATEMENT, (index + 1) * LINES_PER_STATEMENT),
+  );
+  const lineInserts = chunks.map((chunk) => db.insert(orderLines).values(chunk));
   const record = db.insert(idempotencyKeys).values({
     userId: order.userId,
     key: key.key,
@@ -125,8 +129,8 @@ export async function insertOrder(
     orderId: order.id,
     createdAt: order.createdAt,
   });
-  const emptyCart = db.delete(cartItems).where(eq(cartItems.userId, order.userId));
-  await db.batch([insertOrderRow, ...lineInserts, record, emptyCart]);
+  const emptyCart = db.delete(cartItems).where(and(eq(cartItems.userId, order.userId), actor.guard));
+  return [insertOrderRow, ...lineInserts, record, emptyCart] as const;
 }
 
 /** The customer's idempotency record for `key` (none yet: an empty list), unrun so it can join a batch. */

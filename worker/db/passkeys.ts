@@ -3,10 +3,11 @@
  * only the SHA-256 of its base64url text, for a few minutes, and the statement that accepts a
  * ceremony spends it, so two requests with one challenge cannot both win.
  */
-import { and, asc, count, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Actor, UserRef } from './actor';
 import type { Db } from './client';
 import { passkeys, users, webauthnChallenges } from './schema';
-import { revokePasskeySessions } from './sessions';
+import { revokePasskeySessions, revokeSessionByTokenHash } from './sessions';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 export type ChallengePurpose = (typeof webauthnChallenges.$inferSelect)['purpose'];
@@ -27,32 +28,34 @@ const listed = {
 };
 
 /** The passkeys of `userId` (a value, or the signed-in request's SQL), oldest first, unrun. */
-export function passkeysOf(db: Db, userId: string | SQL) {
+export function passkeysOf(db: Db, userId: string | UserRef) {
   return db.select(listed).from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt));
 }
 
 /** How many passkeys `userId` has, unrun. */
-export function passkeyCount(db: Db, userId: SQL) {
+export function passkeyCount(db: Db, userId: UserRef) {
   return db.select({ count: count() }).from(passkeys).where(eq(passkeys.userId, userId));
 }
 
-/** Stores a challenge's hash (and sweeps expired ones), unrun as one batch's two statements. */
-export function storeChallenge(
-  db: Db,
-  challengeHash: string,
-  purpose: ChallengePurpose,
-  userId: string | null,
-  now = Date.now(),
-) {
-  return [
-    db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now)),
-    db
+/**
+ * Stores a challenge's hash: a registration's for the actor, or (no actor) a sign-in's, unrun.
+ * Expired ones are deleted by the scheduled clean-up.
+ */
+export function storeChallenge(db: Db, challengeHash: string, actor: Actor | null, now = Date.now()) {
+  const expiresAt = now + CHALLENGE_TTL_MS;
+  if (actor === null) {
+    return db
       .insert(webauthnChallenges)
-      .values({ challengeHash, purpose, userId, createdAt: now, expiresAt: now + CHALLENGE_TTL_MS }),
-  ] as const;
+      .values({ challengeHash, purpose: 'authentication', userId: null, createdAt: now, expiresAt });
+  }
+  return db
+    .insert(webauthnChallenges)
+    .select(
+      sql`SELECT ${challengeHash}, 'registration', ${actor.user}, ${now}, ${expiresAt}, NULL WHERE ${actor.guard}`,
+    );
 }
 
-const liveChallenge = (challengeHash: string, purpose: ChallengePurpose, userId: SQL | null, now: number) =>
+const liveChallenge = (challengeHash: string, purpose: ChallengePurpose, userId: UserRef | null, now: number) =>
   and(
     eq(webauthnChallenges.challengeHash, challengeHash),
     eq(webauthnChallenges.purpose, purpose),
@@ -66,7 +69,7 @@ export function findChallenge(
   db: Db,
   challengeHash: string,
   purpose: ChallengePurpose,
-  userId: SQL | null,
+  userId: UserRef | null,
   now = Date.now(),
 ) {
   return db
@@ -80,10 +83,10 @@ export function spendChallenge(
   db: Db,
   challengeHash: string,
   purpose: ChallengePurpose,
-  userId: SQL | string | null,
+  userId: UserRef | null,
   now = Date.now(),
 ) {
-  const owner = typeof userId === 'string' ? sql`${userId}` : userId;
+  const owner = userId;
   return db
     .update(webauthnChallenges)
     .set({ usedAt: now })
@@ -98,16 +101,17 @@ export function spendChallenge(
  */
 export function insertPasskey(
   db: Db,
+  actor: Actor,
   challengeHash: string,
-  row: Omit<PasskeyRow, 'lastUsedAt' | 'id'>,
+  row: Omit<PasskeyRow, 'lastUsedAt' | 'id' | 'userId'>,
   now = Date.now(),
 ) {
   const id = crypto.randomUUID();
-  const live = sql`EXISTS (SELECT 1 FROM ${webauthnChallenges} WHERE ${liveChallenge(challengeHash, 'registration', sql`${row.userId}`, now)})`;
+  const live = sql`EXISTS (SELECT 1 FROM ${webauthnChallenges} WHERE ${liveChallenge(challengeHash, 'registration', actor.user, now)})`;
   return db
     .insert(passkeys)
     .select(
-      sql`SELECT ${id}, ${row.userId}, ${row.credentialId}, ${row.publicKey}, ${row.counter}, ${JSON.stringify(row.transports)}, ${row.name}, ${row.backedUp ? 1 : 0}, ${row.createdAt}, NULL WHERE ${live}`,
+      sql`SELECT ${id}, ${actor.user}, ${row.credentialId}, ${row.publicKey}, ${row.counter}, ${JSON.stringify(row.transports)}, ${row.name}, ${row.backedUp ? 1 : 0}, ${row.createdAt}, NULL WHERE ${live} AND ${actor.guard}`,
     )
     .onConflictDoNothing({ target: passkeys.credentialId })
     .returning(listed);
@@ -150,17 +154,17 @@ export function recordPasskeyUse(db: Db, id: string, counter: number, challengeH
   );
 }
 
-/** Renames the customer's own passkey when `allowed`; answers nothing for anyone else's, unrun. */
-export function renamePasskey(db: Db, id: string, userId: SQL, allowed: SQL, name: string) {
+/** Renames the actor's own passkey; answers nothing for anyone else's, unrun. */
+export function renamePasskey(db: Db, actor: Actor, id: string, name: string) {
   return db
     .update(passkeys)
     .set({ name })
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId), allowed))
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, actor.user), actor.guard))
     .returning(listed);
 }
 
 /** The customer's own passkey `id` (nothing for anyone else's), unrun. */
-export function ownPasskey(db: Db, id: string, userId: SQL) {
+export function ownPasskey(db: Db, id: string, userId: UserRef) {
   return db
     .select(listed)
     .from(passkeys)
@@ -168,18 +172,25 @@ export function ownPasskey(db: Db, id: string, userId: SQL) {
 }
 
 /**
- * Removes passkey `id` of `userId` and, in the same batch, ends the live sessions it started
- * (docs/decisions/passkey-removal-ends-sessions.md); answers the removed row (none for anyone else's).
+ * Removes the actor's passkey `id` and ends the live sessions it started
+ * (docs/decisions/passkey-removal-ends-sessions.md), the request's own last when it is one of them:
+ * statements for one batch, the second answering the removed row (none for anyone else's). Unrun.
  */
-export async function deletePasskey(db: Db, id: string, userId: string, now = Date.now()) {
-  const [, removed] = await db.batch([
-    revokePasskeySessions(db, id, userId, now),
-    db
-      .delete(passkeys)
-      .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-      .returning(listed),
-  ]);
-  return removed;
+export function deletePasskey(
+  db: Db,
+  actor: Actor,
+  id: string,
+  current: { tokenHash: string; startedWithIt: boolean },
+  now = Date.now(),
+) {
+  const remove = db
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, actor.user), actor.guard))
+    .returning(listed);
+  const others = revokePasskeySessions(db, actor, id, current.tokenHash, now);
+  return current.startedWithIt
+    ? ([others, remove, revokeSessionByTokenHash(db, actor, current.tokenHash)] as const)
+    : ([others, remove] as const);
 }
 
 /** What the API shows of a passkey (never the key or the credential id's bytes). */

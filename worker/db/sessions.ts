@@ -1,8 +1,9 @@
 /** Server-side sessions: only a SHA-256 of each token is stored. */
-import { and, desc, eq, gt, isNull, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { deviceLabel, UNKNOWN_DEVICE } from '../lib/device';
 import { hashToken, newToken } from '../lib/tokens';
+import type { Actor, UserRef } from './actor';
 import type { Db } from './client';
 import { sessions, users } from './schema';
 
@@ -122,12 +123,29 @@ export function deleteEndedSessions(db: Db, now = Date.now()) {
   return db.delete(sessions).where(endedLongAgo(now));
 }
 
-/** Revokes the user's live sessions started with passkey `passkeyId`, unrun. */
-export function revokePasskeySessions(db: Db, passkeyId: string, userId: string, now = Date.now()) {
+/**
+ * Revokes the actor's live sessions started with passkey `passkeyId` except the request's own
+ * (`tokenHash`): that one must stay live until the passkey is gone, since every statement of the
+ * request's batch checks it. Unrun.
+ */
+export function revokePasskeySessions(db: Db, actor: Actor, passkeyId: string, tokenHash: string, now = Date.now()) {
   return db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.passkeyId, passkeyId), eq(sessions.userId, userId), live(now)));
+    .where(
+      and(
+        eq(sessions.passkeyId, passkeyId),
+        eq(sessions.userId, actor.user),
+        ne(sessions.tokenHash, tokenHash),
+        live(now),
+        actor.guard,
+      ),
+    );
+}
+
+/** The passkey the session behind `tokenHash` was started with (none for a password sign-in), unrun. */
+export function sessionPasskey(db: Db, tokenHash: string) {
+  return db.select({ passkeyId: sessions.passkeyId }).from(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
 /** The live session behind a bearer token: known, not revoked, not expired. */
@@ -154,24 +172,28 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes the session behind `tokenHash` (logout) when `allowed` (it is live), unrun. */
-export function revokeSessionByTokenHash(db: Db, tokenHash: string, allowed: SQL) {
+/** Revokes the actor's session behind `tokenHash` (logout), unrun. */
+export function revokeSessionByTokenHash(db: Db, actor: Actor, tokenHash: string) {
   return db
     .update(sessions)
     .set({ revokedAt: Date.now() })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), allowed));
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), eq(sessions.userId, actor.user), isNull(sessions.revokedAt), actor.guard),
+    );
 }
 
-/** Revokes every live session of a user except `keepSessionId` (after a password change), unrun. */
-export function revokeOtherSessions(db: Db, userId: string, keepSessionId: string) {
+/** Revokes every live session of the actor except `keepSessionId` (after a password change), unrun. */
+export function revokeOtherSessions(db: Db, actor: Actor, keepSessionId: string) {
   return db
     .update(sessions)
     .set({ revokedAt: Date.now() })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+    .where(
+      and(eq(sessions.userId, actor.user), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt), actor.guard),
+    );
 }
 
-// The Security section's session list. `userId` and `allowed` come from the signed-in
-// request's batch (lib/signed-in.ts), so another customer's session is never found or changed.
+// The Security section's session list. The user and the guard are the signed-in request's
+// (db/actor.ts), so another customer's session is never found or changed.
 
 const lastSeen = sql<number>`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`;
 
@@ -179,7 +201,7 @@ const lastSeen = sql<number>`coalesce(${sessions.lastSeenAt}, ${sessions.created
 export const SESSIONS_LISTED = 50;
 
 /** The user's live sessions, most recently used first, unrun. */
-export function liveSessionsOf(db: Db, userId: SQL, now = Date.now()) {
+export function liveSessionsOf(db: Db, userId: UserRef, now = Date.now()) {
   return db
     .select({
       id: sessions.id,
@@ -208,21 +230,21 @@ export function toListedSession(row: ListedSessionRow, currentId: string, now = 
   };
 }
 
-/** Revokes the user's live session `id` when `allowed`; answers its id, or nothing when it is not theirs. Unrun. */
-export function revokeSessionOf(db: Db, id: string, userId: SQL, allowed: SQL, now = Date.now()) {
+/** Revokes the actor's live session `id`; answers its id, or nothing when it is not theirs. Unrun. */
+export function revokeSessionOf(db: Db, actor: Actor, id: string, now = Date.now()) {
   return db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), live(now), allowed))
+    .where(and(eq(sessions.id, id), eq(sessions.userId, actor.user), live(now), actor.guard))
     .returning({ id: sessions.id });
 }
 
-/** Revokes every live session of the user but the one behind `tokenHash`, when `allowed`. Unrun. */
-export function revokeSessionsExcept(db: Db, tokenHash: string, userId: SQL, allowed: SQL, now = Date.now()) {
+/** Revokes every live session of the actor but the one behind `tokenHash`. Unrun. */
+export function revokeSessionsExcept(db: Db, actor: Actor, tokenHash: string, now = Date.now()) {
   return db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, tokenHash), live(now), allowed))
+    .where(and(eq(sessions.userId, actor.user), ne(sessions.tokenHash, tokenHash), live(now), actor.guard))
     .returning({ id: sessions.id });
 }
 

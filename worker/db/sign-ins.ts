@@ -4,8 +4,9 @@
  * SIGN_IN_HISTORY successes and SIGN_IN_HISTORY others, and nothing has to sweep the table.
  * Successes are kept apart so that failures never push one out (docs/decisions/sign-in-history.md).
  */
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { deviceLabel } from '../lib/device';
+import type { UserRef } from './actor';
 import type { Db } from './client';
 import { signIns, users } from './schema';
 
@@ -64,7 +65,7 @@ export function recordSignIn(db: Db, record: SignInRecord) {
 }
 
 /** The user's sign-ins, newest first, both kinds, unrun. */
-export function signInsOf(db: Db, userId: SQL) {
+export function signInsOf(db: Db, userId: UserRef) {
   return db
     .select({ createdAt: signIns.createdAt, outcome: signIns.outcome, method: signIns.method, device: signIns.device })
     .from(signIns)

@@ -7,6 +7,7 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { hashToken, newToken } from '../lib/tokens';
+import type { Actor, UserRef } from './actor';
 import type { Db } from './client';
 import { mfaTickets, recoveryCodes, twoFactor, users } from './schema';
 
@@ -19,8 +20,8 @@ export const TICKET_MAX_FAILURES = 5;
 /** A pending enrolment (enabled_at null) expires 15 minutes after it started. */
 export const ENROLMENT_TTL_MS = 15 * 60 * 1000;
 
-/** The authenticator row of `userId` (a value, or the signed-in request's SQL), unrun. */
-export function twoFactorOf(db: Db, userId: string | SQL) {
+/** The authenticator row of `userId` (a value, or the signed-in request's user), unrun. */
+export function twoFactorOf(db: Db, userId: string | UserRef) {
   return db.select().from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1);
 }
 
@@ -35,7 +36,7 @@ export function twoFactorOnFor(db: Db, email: string) {
 }
 
 /** Unused recovery codes of `userId`, unrun. */
-export function recoveryCodesLeft(db: Db, userId: string | SQL) {
+export function recoveryCodesLeft(db: Db, userId: UserRef) {
   return db
     .select({ left: count() })
     .from(recoveryCodes)
@@ -43,63 +44,61 @@ export function recoveryCodesLeft(db: Db, userId: string | SQL) {
 }
 
 /**
- * Begins an enrolment: a pending authenticator with a new sealed secret, replacing an earlier
- * pending one but never one that is on. Answers whether it was stored.
+ * Begins the actor's enrolment: a pending authenticator with a new sealed secret, replacing an
+ * earlier pending one but never one that is on. Answers a row when it was stored. Unrun.
  */
-export async function startEnrolment(db: Db, userId: string, secretBox: string, now = Date.now()): Promise<boolean> {
-  const rows = await db
+export function startEnrolment(db: Db, actor: Actor, secretBox: string, now = Date.now()) {
+  return db
     .insert(twoFactor)
-    .values({ userId, secretBox, createdAt: now })
+    .select(sql`SELECT ${actor.user}, ${secretBox}, ${now}, NULL, NULL WHERE ${actor.guard}`)
     .onConflictDoUpdate({
       target: twoFactor.userId,
       set: { secretBox, createdAt: now, lastStep: null },
-      setWhere: isNull(twoFactor.enabledAt),
+      setWhere: and(isNull(twoFactor.enabledAt), actor.guard),
     })
     .returning({ userId: twoFactor.userId });
-  return rows.length > 0;
 }
 
-/** The statements that put a fresh set of recovery codes in place of the old ones, unrun. */
-function replaceCodes(db: Db, userId: string, codeHashes: string[], now: number) {
+/** The statements that put a fresh set of recovery codes in place of the actor's old ones, unrun. */
+export function replaceRecoveryCodes(db: Db, actor: Actor, codeHashes: readonly string[], now = Date.now()) {
+  const rows = sql.join(
+    codeHashes.map((codeHash) => sql`(${codeHash})`),
+    sql`, `,
+  );
   return [
-    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
-    db.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ codeHash, userId, createdAt: now }))),
+    db.delete(recoveryCodes).where(and(eq(recoveryCodes.userId, actor.user), actor.guard)),
+    db
+      .insert(recoveryCodes)
+      .select(sql`SELECT code.column1, ${actor.user}, ${now}, NULL FROM (VALUES ${rows}) AS code WHERE ${actor.guard}`),
   ] as const;
 }
 
 /**
- * Turns a pending enrolment on with the step its confirming code belonged to, and stores the
- * recovery codes. Answers false (nothing changed) when there is no pending enrolment any more.
+ * Turns the actor's pending enrolment on with the step its confirming code belonged to, unless it
+ * began over ENROLMENT_TTL_MS ago; answers a row when it did (then store the recovery codes). Unrun.
  */
-export async function enableTwoFactor(
-  db: Db,
-  userId: string,
-  step: number,
-  codeHashes: string[],
-  now = Date.now(),
-): Promise<boolean> {
-  const turnedOn = await db
+export function enableTwoFactor(db: Db, actor: Actor, step: number, now = Date.now()) {
+  return db
     .update(twoFactor)
     .set({ enabledAt: now, lastStep: step })
-    .where(and(eq(twoFactor.userId, userId), isNull(twoFactor.enabledAt)))
+    .where(
+      and(
+        eq(twoFactor.userId, actor.user),
+        isNull(twoFactor.enabledAt),
+        gt(twoFactor.createdAt, now - ENROLMENT_TTL_MS),
+        actor.guard,
+      ),
+    )
     .returning({ userId: twoFactor.userId });
-  if (turnedOn.length === 0) return false;
-  await db.batch(replaceCodes(db, userId, codeHashes, now));
-  return true;
 }
 
-/** New recovery codes in place of every old one (used or not). */
-export async function regenerateRecoveryCodes(db: Db, userId: string, codeHashes: string[], now = Date.now()) {
-  await db.batch(replaceCodes(db, userId, codeHashes, now));
-}
-
-/** Turns two-factor sign-in off: the authenticator, its recovery codes and open tickets go. */
-export async function disableTwoFactor(db: Db, userId: string): Promise<void> {
-  await db.batch([
-    db.delete(twoFactor).where(eq(twoFactor.userId, userId)),
-    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
-    db.delete(mfaTickets).where(eq(mfaTickets.userId, userId)),
-  ]);
+/** Turns the actor's two-factor sign-in off: the authenticator, its recovery codes and open tickets go. Unrun. */
+export function disableTwoFactor(db: Db, actor: Actor) {
+  return [
+    db.delete(twoFactor).where(and(eq(twoFactor.userId, actor.user), actor.guard)),
+    db.delete(recoveryCodes).where(and(eq(recoveryCodes.userId, actor.user), actor.guard)),
+    db.delete(mfaTickets).where(and(eq(mfaTickets.userId, actor.user), actor.guard)),
+  ] as const;
 }
 
 /** Records `step` as the last accepted one unless that step (or a later one) was accepted already. */

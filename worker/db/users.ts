@@ -1,5 +1,6 @@
 /** Queries on accounts; each takes the database first so it is testable without HTTP. */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { Actor, UserRef } from './actor';
 import type { Db } from './client';
 import { users } from './schema';
 
@@ -34,26 +35,28 @@ export function userByEmail(db: Db, email: string) {
   return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
 }
 
-/** The user `id` (a value, or the signed-in request's SQL), unrun so it can join a batch. */
-export function userById(db: Db, id: string | SQL) {
+/** The user `id` (a value, or the signed-in request's user), unrun so it can join a batch. */
+export function userById(db: Db, id: string | UserRef) {
   return db.select().from(users).where(eq(users.id, id)).limit(1);
 }
 
-/** Updates the profile fields when `allowed` (the batch's session and limit check), unrun. */
+/** Updates the actor's profile fields, unrun. */
 export function updateProfile(
   db: Db,
-  id: SQL,
-  allowed: SQL,
+  actor: Actor,
   fields: { name: string; companyName: string; address: string; phoneNumber: string },
 ) {
   return db
     .update(users)
     .set({ ...fields, updatedAt: Date.now() })
-    .where(and(eq(users.id, id), allowed))
+    .where(and(eq(users.id, actor.user), actor.guard))
     .returning();
 }
 
-/** Sets a new password hash, unrun (it goes into one batch with the sessions it revokes). */
-export function updatePasswordHash(db: Db, id: string, passwordHash: string) {
-  return db.update(users).set({ passwordHash, updatedAt: Date.now() }).where(eq(users.id, id));
+/** Sets the actor's new password hash, unrun (it goes into one batch with the sessions it revokes). */
+export function updatePasswordHash(db: Db, actor: Actor, passwordHash: string) {
+  return db
+    .update(users)
+    .set({ passwordHash, updatedAt: Date.now() })
+    .where(and(eq(users.id, actor.user), actor.guard));
 }

@@ -1,5 +1,5 @@
 /**
- * The public catalog at the edge (issue 14). `GET /api/plans` is the same for everyone and changes
+ * The public catalog at the edge. `GET /api/plans` is the same for everyone and changes
  * only when `db-setup` seeds the catalog (a deploy), so it is answered from, in order:
  *
  *   1. this isolate's memory, while the entry is fresh (FRESH_SECONDS after it was rendered);
@@ -19,6 +19,7 @@
  * counts there), which is why the Worker's own layers use FRESH_SECONDS alone.
  */
 import type { Context } from 'hono';
+import { type Db, getDb, sessionClient } from '../db/client';
 import type { AppEnv } from '../env';
 
 export const FRESH_SECONDS = 60;
@@ -67,8 +68,15 @@ async function fromEdge(key: string, now: number): Promise<Entry | null> {
   return fresh(entry, now) && entry.etag ? entry : null;
 }
 
-async function render(c: Context<AppEnv>, key: string, load: () => Promise<unknown>, now: number): Promise<Entry> {
-  const body = JSON.stringify({ success: true, data: await load() });
+async function render(
+  c: Context<AppEnv>,
+  key: string,
+  load: (db: Db) => Promise<unknown>,
+  now: number,
+): Promise<Entry> {
+  // Any replica will do: the catalog is nobody's own write.
+  const db = getDb(sessionClient(c.env.DB.withSession('first-unconstrained')));
+  const body = JSON.stringify({ success: true, data: await load(db) });
   const entry = { body, etag: await strongEtag(body), renderedAt: now };
   const cache = edgeCache();
   if (cache) {
@@ -86,7 +94,7 @@ async function render(c: Context<AppEnv>, key: string, load: () => Promise<unkno
 }
 
 /** Answers a public catalog read from the caches above, or from `load` (D1) when they have nothing fresh. */
-export async function catalogAnswer(c: Context<AppEnv>, load: () => Promise<unknown>): Promise<Response> {
+export async function catalogAnswer(c: Context<AppEnv>, load: (db: Db) => Promise<unknown>): Promise<Response> {
   const key = keyOf(c.req.url);
   const now = Date.now();
   let entry = memory.get(key);

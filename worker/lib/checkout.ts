@@ -14,6 +14,7 @@ import { type CouponRow, couponByCode, couponState } from '../db/coupons';
 import { cartSignature, findOrder, idempotencyRecord, insertOrder, toCheckoutLines } from '../db/orders';
 import { userById } from '../db/users';
 import { ApiError } from './envelope';
+import type { SignedIn } from './signed-in';
 import { hashToken } from './tokens';
 
 /**
@@ -61,7 +62,17 @@ async function replay(
   return { status: 200, order };
 }
 
-export async function checkout(db: Db, userId: string, key: string, input: PlaceOrderInput): Promise<CheckoutResult> {
+/**
+ * Places the signed-in customer's order (after `signedIn.run` checked the session and counted the
+ * limits); its write batch carries the request's guard.
+ */
+export async function checkout(
+  signedIn: SignedIn,
+  db: Db,
+  userId: string,
+  key: string,
+  input: PlaceOrderInput,
+): Promise<CheckoutResult> {
   const fingerprint = await requestFingerprint(input);
   let coupon: Coupon | null | undefined;
   let lastError: unknown;
@@ -99,8 +110,9 @@ export async function checkout(db: Db, userId: string, key: string, input: Place
     if (!user) throw new ApiError(401, 'Authentication required');
     const id = crypto.randomUUID();
     try {
-      await insertOrder(
+      const statements = insertOrder(
         db,
+        signedIn.actor,
         {
           id,
           number: newOrderNumber(),
@@ -116,6 +128,7 @@ export async function checkout(db: Db, userId: string, key: string, input: Place
         { key, fingerprint },
         cartSignature(cart),
       );
+      await signedIn.runNext(statements);
     } catch (error) {
       lastError = error;
       continue;

@@ -25,6 +25,7 @@
  * write, which D1 sends to the primary, and the reads would leave the replicas (issue 14).
  */
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Actor, UserRef, WriteGuard } from '../db/actor';
 import { type BatchItemOf, type BatchResults, compiled, runBatch } from '../db/compiled';
 import { rateLimits, sessions, users } from '../db/schema';
 import { LAST_SEEN_EVERY, type SessionUser } from '../db/sessions';
@@ -53,7 +54,7 @@ const live = and(
 ) as SQL;
 
 /** The signed-in user's id in SQL: NULL unless the token belongs to a live session. */
-export const signedInUser: SQL = sql`(SELECT ${sessions.userId} FROM ${sessions} WHERE ${live})`;
+export const signedInUser = sql`(SELECT ${sessions.userId} FROM ${sessions} WHERE ${live})` as UserRef;
 
 /** A counter's key: per user (built from the session's user in SQL) or per client address. */
 function counterKey(name: LimitName): SQL {
@@ -61,14 +62,14 @@ function counterKey(name: LimitName): SQL {
   return scope === 'user' ? sql`${`${bucket}:user:`} || ${signedInUser}` : sql`${`${bucket}:`} || ${at.address}`;
 }
 
-const allowedSql = new Map<string, SQL>();
+const allowedSql = new Map<string, WriteGuard>();
 
 /**
  * True only with a live session and every counter of `names` within its limit (the counters are
  * upserted earlier in the same batch). A write of a signed-in route carries it, so a refused
  * request changes nothing; `names` are the limits the route counts (`signedInLimit`).
  */
-export function allowedFor(names: readonly LimitName[]): SQL {
+export function allowedFor(names: readonly LimitName[]): WriteGuard {
   const id = names.join(',');
   let allowed = allowedSql.get(id);
   if (!allowed) {
@@ -76,7 +77,7 @@ export function allowedFor(names: readonly LimitName[]): SQL {
       (name) =>
         sql`(SELECT ${rateLimits.count} FROM ${rateLimits} WHERE ${rateLimits.key} = ${counterKey(name)}) <= ${at.limit(name)}`,
     );
-    allowed = and(sql`EXISTS (SELECT 1 FROM ${sessions} WHERE ${live})`, ...within) as SQL;
+    allowed = and(sql`EXISTS (SELECT 1 FROM ${sessions} WHERE ${live})`, ...within) as WriteGuard;
     allowedSql.set(id, allowed);
   }
   return allowed;
@@ -129,8 +130,6 @@ type Counted = { name: LimitName; limit: Limit; message: (seconds: number) => st
 type Hit = { count: number; windowStart: number };
 
 export class SignedIn {
-  /** The signed-in user's id in SQL (`signedInUser`): NULL unless the token belongs to a live session. */
-  readonly userId = signedInUser;
   private readonly limits: Counted[] = [];
   private started = false;
   /** The session, when its last-seen time is older than LAST_SEEN_EVERY (known once the batch ran). */
@@ -153,9 +152,12 @@ export class SignedIn {
     this.limits.push({ name, limit: limitOf(this.env, name), message });
   }
 
-  /** `allowedFor` the limits this request counts, for a statement built with this request. */
-  get allowed(): SQL {
-    return allowedFor(this.limits.map(({ name }) => name));
+  /**
+   * Who this request acts for: the user as SQL, and `allowedFor` the limits it counts as the guard
+   * of its writes. Read it after the route's limits were counted (the middleware runs first).
+   */
+  get actor(): Actor {
+    return { user: signedInUser, guard: allowedFor(this.limits.map(({ name }) => name)) };
   }
 
   /** The placeholders' values for this request. */
@@ -197,6 +199,16 @@ export class SignedIn {
     });
     const { sessionId, lastSeenAt: _lastSeen, ...user } = row;
     return { user, sessionId, rest: results.slice(1 + this.limits.length) };
+  }
+
+  /**
+   * A later batch of the same request, after the route checked something between the two (a
+   * password, a signature): `statements` only, with this request's values, so their guard checks
+   * again that the session is still live. Answers the statements' results in their order.
+   */
+  async runNext<const T extends readonly BatchItemOf[]>(statements: T): Promise<BatchResults<T>> {
+    if (!this.started) throw new Error('A signed-in request runs its first batch with run()');
+    return runBatch(this.client, statements, this.values());
   }
 
   /** Whether the route's batch (or `settle`) has run. */

@@ -46,7 +46,7 @@ export const account = new Hono<AppEnv>()
     async (c) => {
       const { db, signedIn } = c.var;
       const now = Date.now();
-      const { sessionId, results } = await signedIn.run([liveSessionsOf(db, signedIn.userId, now)]);
+      const { sessionId, results } = await signedIn.run([liveSessionsOf(db, signedIn.actor.user, now)]);
       const rows = results[0] as ListedSessionRow[];
       const listed = rows.map((row) => toListedSession(row, sessionId, now));
       // This device first, then the others as D1 ordered them (a stable sort).
@@ -65,9 +65,7 @@ export const account = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([
-        revokeSessionsExcept(db, signedIn.tokenHash, signedIn.userId, signedIn.allowed),
-      ]);
+      const { results } = await signedIn.run([revokeSessionsExcept(db, signedIn.actor, signedIn.tokenHash)]);
       return ok(c, { signedOut: results[0].length });
     },
   )
@@ -92,7 +90,7 @@ export const account = new Hono<AppEnv>()
     async (c) => {
       const { db, signedIn } = c.var;
       const { id } = c.req.valid('param');
-      const { sessionId, results } = await signedIn.run([revokeSessionOf(db, id, signedIn.userId, signedIn.allowed)]);
+      const { sessionId, results } = await signedIn.run([revokeSessionOf(db, signedIn.actor, id)]);
       if (results[0].length === 0) throw new ApiError(404, sessionErrors.notFound);
       return ok(c, { id, current: id === sessionId });
     },
@@ -109,7 +107,7 @@ export const account = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([signInsOf(db, signedIn.userId)]);
+      const { results } = await signedIn.run([signInsOf(db, signedIn.actor.user)]);
       return ok(c, { signIns: (results[0] as SignInRow[]).map(toSignIn) });
     },
   );

@@ -2,44 +2,21 @@
  * The signed-in customer's cart (spec §7, rulings R9, R10): list, add a plan or an in-stock
  * service with a billing period, remove; the writes are rate limited per customer (R11b). Each
  * request is one D1 batch: session, counter and the cart statements (lib/signed-in.ts), built
- * once per isolate (db/compiled.ts): the bench's hottest routes.
+ * once per isolate (lib/cart-statements.ts): the bench's hottest routes.
  */
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { cartChangeData, cartData } from '../../site/shared/responses';
 import { apiErrors } from '../../site/shared/storefront';
 import { cartAddSchema, cartRemoveSchema } from '../../site/shared/storefront-schemas';
-import { addCartItem, cartItemCount, cartQueries, joinCart, removeCartItem, toCartItems } from '../db/cart';
-import { planById, serviceById } from '../db/catalog';
-import { compiled, compiledEach } from '../db/compiled';
+import { joinCart, toCartItems } from '../db/cart';
 import type { AppEnv } from '../env';
+import { cartStatements, countLines, readCart } from '../lib/cart-statements';
 import { ApiError, ok } from '../lib/envelope';
-import { allowedFor, signedInUser } from '../lib/signed-in';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
-import { CART_WRITE, cartWriteLimit } from '../middleware/write-limits';
+import { cartWriteLimit } from '../middleware/write-limits';
 import { failure, success } from '../openapi/responses';
-
-const at = (name: string) => sql.placeholder(name);
-const readCart = compiledEach((db) => cartQueries(db, signedInUser));
-const countLines = compiled((db) => cartItemCount(db, signedInUser));
-const line = { id: at('lineId'), itemId: at('itemId'), billingPeriod: at('billingPeriod'), now: at('now') };
-/** Per kind of item: the item itself (to say why an add did nothing), the add, the removal. */
-const statements = {
-  plan: {
-    item: compiled((db) => planById(db, at('itemId'))),
-    add: compiled((db) => addCartItem(db, signedInUser, allowedFor(CART_WRITE), 'plan', line)),
-    remove: compiled((db) => removeCartItem(db, signedInUser, allowedFor(CART_WRITE), 'plan', at('itemId'))),
-  },
-  service: {
-    item: compiled((db) => serviceById(db, at('itemId'))),
-    add: compiled((db) =>
-      addCartItem(db, signedInUser, allowedFor(CART_WRITE), 'service', { ...line, category: at('category') }),
-    ),
-    remove: compiled((db) => removeCartItem(db, signedInUser, allowedFor(CART_WRITE), 'service', at('itemId'))),
-  },
-};
 
 export const cart = new Hono<AppEnv>()
   .get(
@@ -85,7 +62,7 @@ export const cart = new Hono<AppEnv>()
         category: category ?? null,
       };
       // The add only happens when the item may be added; the item is read in the same batch to say why not.
-      const { item, add } = statements[kind];
+      const { item, add } = cartStatements[kind];
       const { results } = await c.var.signedIn.run([item(values), add(values), countLines()]);
       const [[found], , [count]] = results;
       if (kind === 'plan') {
@@ -118,7 +95,7 @@ export const cart = new Hono<AppEnv>()
       const { planId, serviceId } = c.req.valid('json');
       const kind = planId !== undefined ? 'plan' : 'service';
       const { results } = await c.var.signedIn.run([
-        statements[kind].remove({ itemId: planId ?? serviceId ?? '' }),
+        cartStatements[kind].remove({ itemId: planId ?? serviceId ?? '' }),
         countLines(),
       ]);
       const [removed, [count]] = results;

@@ -51,7 +51,7 @@ export const orders = new Hono<AppEnv>()
       const { db, signedIn } = c.var;
       // Session and counter first (one round trip); checkout's reads and its batch follow.
       const { user } = await signedIn.run([]);
-      const { status, order } = await checkout(db, user.id, key, c.req.valid('json'));
+      const { status, order } = await checkout(signedIn, db, user.id, key, c.req.valid('json'));
       return ok(c, order, status);
     },
   )
@@ -66,7 +66,7 @@ export const orders = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([ordersOf(db, signedIn.userId)]);
+      const { results } = await signedIn.run([ordersOf(db, signedIn.actor.user)]);
       return ok(c, { orders: toOrderSummaries(results[0]) });
     },
   )
@@ -82,7 +82,7 @@ export const orders = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run(orderQueries(db, signedIn.userId, c.req.valid('param').id));
+      const { results } = await signedIn.run(orderQueries(db, signedIn.actor.user, c.req.valid('param').id));
       const order = orderFrom(results);
       if (!order) throw new ApiError(404, orderErrors.notFound);
       return ok(c, order);

@@ -6,8 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { passkeyMessages } from '../../site/shared/passkey-messages';
-import { getDb } from '../db/client';
-import { CHALLENGE_TTL_MS, storeChallenge } from '../db/passkeys';
+import { CHALLENGE_TTL_MS } from '../db/passkeys';
 import { hashToken } from '../lib/tokens';
 import { newChallenge, userHandleText } from '../lib/webauthn';
 import { type Ceremony, SoftAuthenticator } from '../test/authenticator';
@@ -91,8 +90,12 @@ const countRows = async (table: string) =>
 /** A challenge that expired a second ago, stored as the Worker stores its own. */
 async function expiredChallenge(purpose: 'registration' | 'authentication', userId: string | null) {
   const { challenge, hash } = await newChallenge();
-  const db = getDb(env.DB);
-  await db.batch(storeChallenge(db, hash, purpose, userId, Date.now() - CHALLENGE_TTL_MS - 1_000));
+  const created = Date.now() - CHALLENGE_TTL_MS - 1_000;
+  await env.DB.prepare(
+    'INSERT INTO webauthn_challenges (challenge_hash, purpose, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  )
+    .bind(hash, purpose, userId, created, created + CHALLENGE_TTL_MS)
+    .run();
   return challenge;
 }
 

@@ -44,6 +44,7 @@ import {
   spendChallenge,
   storeChallenge,
 } from '../db/passkeys';
+import { sessionPasskey } from '../db/sessions';
 import { userById } from '../db/users';
 import type { AppEnv } from '../env';
 import { mailPasskeyChange } from '../lib/account-mail';
@@ -98,7 +99,7 @@ export const passkeys = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([passkeysOf(db, signedIn.userId)]);
+      const { results } = await signedIn.run([passkeysOf(db, signedIn.actor.user)]);
       return ok(c, { passkeys: results[0].map(toPasskey) });
     },
   )
@@ -124,7 +125,7 @@ export const passkeys = new Hono<AppEnv>()
       const { password } = c.req.valid('json');
       const { db, signedIn } = c.var;
       // Two round trips: the password is checked between reading the account and storing the challenge.
-      const { results } = await signedIn.run([userById(db, signedIn.userId), passkeysOf(db, signedIn.userId)]);
+      const { results } = await signedIn.run([userById(db, signedIn.actor.user), passkeysOf(db, signedIn.actor.user)]);
       const [user] = results[0];
       if (!user) throw new ApiError(401, 'Authentication required');
       requireVerifiedEmail(user);
@@ -132,7 +133,7 @@ export const passkeys = new Hono<AppEnv>()
       const existing = results[1];
       if (existing.length >= MAX_PASSKEYS) throw new ApiError(409, passkeyMessages.tooMany);
       const fresh = await newChallenge();
-      await db.batch(storeChallenge(db, fresh.hash, 'registration', user.id));
+      await signedIn.runNext([storeChallenge(db, fresh.hash, signedIn.actor)]);
       const options = await generateRegistrationOptions({
         rpName: site.name,
         rpID: relyingParty(c).rpID,
@@ -183,9 +184,9 @@ export const passkeys = new Hono<AppEnv>()
       const { db, signedIn } = c.var;
       const hash = await signedChallengeHash(response.response.clientDataJSON);
       const { user, results } = await signedIn.run([
-        findChallenge(db, hash, 'registration', signedIn.userId),
-        passkeyCount(db, signedIn.userId),
-        userById(db, signedIn.userId),
+        findChallenge(db, hash, 'registration', signedIn.actor.user),
+        passkeyCount(db, signedIn.actor.user),
+        userById(db, signedIn.actor.user),
       ]);
       const [account] = results[2];
       if (!account) throw new ApiError(401, 'Authentication required');
@@ -208,12 +209,12 @@ export const passkeys = new Hono<AppEnv>()
       if (!verification?.verified) throw new ApiError(400, passkeyMessages.notRegistered);
       const { credential, credentialBackedUp } = verification.registrationInfo;
       const now = Date.now();
-      const [inserted, spent] = await db.batch([
+      const [inserted, spent] = await signedIn.runNext([
         insertPasskey(
           db,
+          signedIn.actor,
           hash,
           {
-            userId: user.id,
             credentialId: credential.id,
             publicKey: toBase64Url(credential.publicKey),
             counter: credential.counter,
@@ -224,7 +225,7 @@ export const passkeys = new Hono<AppEnv>()
           },
           now,
         ),
-        spendChallenge(db, hash, 'registration', user.id, now),
+        spendChallenge(db, hash, 'registration', signedIn.actor.user, now),
       ]);
       if (!spent[0]) throw new ApiError(400, passkeyMessages.notRegistered);
       const [row] = inserted;
@@ -251,7 +252,7 @@ export const passkeys = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const { name } = c.req.valid('json');
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([renamePasskey(db, id, signedIn.userId, signedIn.allowed, name)]);
+      const { results } = await signedIn.run([renamePasskey(db, signedIn.actor, id, name)]);
       const [row] = results[0];
       if (!row) throw new ApiError(404, passkeyMessages.notFound);
       return ok(c, toPasskey(row));
@@ -278,11 +279,18 @@ export const passkeys = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const { password } = c.req.valid('json');
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([userById(db, signedIn.userId), ownPasskey(db, id, signedIn.userId)]);
+      const { results } = await signedIn.run([
+        userById(db, signedIn.actor.user),
+        ownPasskey(db, id, signedIn.actor.user),
+        sessionPasskey(db, signedIn.tokenHash),
+      ]);
       const [user] = results[0];
       if (!user || !results[1][0]) throw new ApiError(404, passkeyMessages.notFound);
       await requireCurrentPassword(c, user, password);
-      const [removed] = await deletePasskey(db, id, user.id);
+      const startedWithIt = results[2][0]?.passkeyId === id;
+      const [, [removed]] = await signedIn.runNext(
+        deletePasskey(db, signedIn.actor, id, { tokenHash: signedIn.tokenHash, startedWithIt }),
+      );
       if (!removed) throw new ApiError(404, passkeyMessages.notFound);
       mailPasskeyChange(c, user, 'removed', removed.name);
       return ok(c, { removed: true as const });

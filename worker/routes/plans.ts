@@ -9,7 +9,6 @@ import * as v from 'valibot';
 import { hourlyPrice } from '../../site/shared/pricing';
 import { listedPlanData } from '../../site/shared/responses';
 import { listPlans } from '../db/catalog';
-import { getDb, sessionClient } from '../db/client';
 import type { AppEnv } from '../env';
 import { catalogAnswer } from '../lib/catalog-cache';
 import { catalogCacheHeaders, notModified, success } from '../openapi/responses';
@@ -27,8 +26,7 @@ export const plans = new Hono<AppEnv>().get(
     },
   }),
   (c) =>
-    catalogAnswer(c, async () => {
-      const db = getDb(sessionClient(c.env.DB.withSession('first-unconstrained')));
+    catalogAnswer(c, async (db) => {
       return (await listPlans(db)).map((plan) => ({ ...plan, hourlyPrice: hourlyPrice(plan.monthlyPrice) }));
     }),
 );

@@ -28,7 +28,7 @@ export const profile = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([userById(db, signedIn.userId)]);
+      const { results } = await signedIn.run([userById(db, signedIn.actor.user)]);
       const [user] = results[0];
       if (!user) throw new ApiError(404, 'Profile not found');
       return ok(c, toProfile(user));
@@ -55,7 +55,7 @@ export const profile = new Hono<AppEnv>()
       const { db, signedIn } = c.var;
       // The e-mail is never taken from the body (R17).
       const fields = { name, companyName, address, phoneNumber };
-      const { results } = await signedIn.run([updateProfile(db, signedIn.userId, signedIn.allowed, fields)]);
+      const { results } = await signedIn.run([updateProfile(db, signedIn.actor, fields)]);
       const [user] = results[0];
       if (!user) throw new ApiError(404, 'Profile not found');
       return ok(c, toProfile(user));
@@ -80,13 +80,14 @@ export const profile = new Hono<AppEnv>()
       const { oldPassword, newPassword } = c.req.valid('json');
       if (isCommonPassword(newPassword)) throw new ApiError(400, COMMON_PASSWORD, { newPassword: COMMON_PASSWORD });
       const { db, signedIn } = c.var;
-      // Two round trips: the password must be checked here, between reading the hash and writing the new one.
-      const { sessionId, results } = await signedIn.run([userById(db, signedIn.userId)]);
+      // The password is checked between reading the hash and writing the new one.
+      const { sessionId, results } = await signedIn.run([userById(db, signedIn.actor.user)]);
       const [user] = results[0];
       if (!user) throw new ApiError(404, 'Profile not found');
       await requireCurrentPassword(c, user, oldPassword, null);
       const newHash = await hashPassword(newPassword);
-      await db.batch([updatePasswordHash(db, user.id, newHash), revokeOtherSessions(db, user.id, sessionId)]);
+      const { actor } = signedIn;
+      await signedIn.runNext([updatePasswordHash(db, actor, newHash), revokeOtherSessions(db, actor, sessionId)]);
       return ok(c, { changed: true });
     },
   );

@@ -23,7 +23,7 @@ import {
   ENROLMENT_TTL_MS,
   enableTwoFactor,
   recoveryCodesLeft,
-  regenerateRecoveryCodes,
+  replaceRecoveryCodes,
   startEnrolment,
   twoFactorOf,
 } from '../db/two-factor';
@@ -51,7 +51,7 @@ const wrongCode = () => new ApiError(400, twoFactorMessages.wrongCode, { code: t
 
 /** The customer and their authenticator row, read with the session check in one batch. */
 async function customerAndFactor(db: AppEnv['Variables']['db'], signedIn: SignedIn) {
-  const { results } = await signedIn.run([userById(db, signedIn.userId), twoFactorOf(db, signedIn.userId)]);
+  const { results } = await signedIn.run([userById(db, signedIn.actor.user), twoFactorOf(db, signedIn.actor.user)]);
   const [user] = results[0];
   if (!user) throw new ApiError(404, 'Profile not found');
   return { user, factor: results[1][0] ?? null };
@@ -92,8 +92,8 @@ export const twoFactor = new Hono<AppEnv>()
     async (c) => {
       const { db, signedIn } = c.var;
       const { results } = await signedIn.run([
-        twoFactorOf(db, signedIn.userId),
-        recoveryCodesLeft(db, signedIn.userId),
+        twoFactorOf(db, signedIn.actor.user),
+        recoveryCodesLeft(db, signedIn.actor.user),
       ]);
       const enabled = Boolean(results[0][0]?.enabledAt);
       return ok(c, { enabled, recoveryCodesLeft: enabled ? (results[1][0]?.left ?? 0) : 0 });
@@ -126,9 +126,10 @@ export const twoFactor = new Hono<AppEnv>()
       await requireCurrentPassword(c, user, password);
       if (factor?.enabledAt) throw new ApiError(409, twoFactorMessages.alreadyOn);
       const secret = newTotpSecret();
-      if (!(await startEnrolment(db, user.id, await sealTotpSecret(c.env, secret, user.id)))) {
-        throw new ApiError(409, twoFactorMessages.alreadyOn);
-      }
+      const [stored] = await signedIn.runNext([
+        startEnrolment(db, signedIn.actor, await sealTotpSecret(c.env, secret, user.id)),
+      ]);
+      if (stored.length === 0) throw new ApiError(409, twoFactorMessages.alreadyOn);
       return ok(c, { secret: secretText(secret), uri: totpUri(secret, user.email) });
     },
   )
@@ -165,9 +166,10 @@ export const twoFactor = new Hono<AppEnv>()
       const step = matchTotp(secret, code, Date.now(), null);
       if (step === null) throw wrongCode();
       const codes = newRecoveryCodes();
-      if (!(await enableTwoFactor(db, user.id, step, await hashAll(user.id, codes)))) {
-        throw new ApiError(409, twoFactorMessages.alreadyOn);
-      }
+      const { actor } = signedIn;
+      const [turnedOn] = await signedIn.runNext([enableTwoFactor(db, actor, step)]);
+      if (turnedOn.length === 0) throw new ApiError(409, twoFactorMessages.alreadyOn);
+      await signedIn.runNext(replaceRecoveryCodes(db, actor, await hashAll(user.id, codes)));
       mailTwoFactorChange(c, user, 'two-factor-enabled');
       return ok(c, { recoveryCodes: codes });
     },
@@ -190,7 +192,7 @@ export const twoFactor = new Hono<AppEnv>()
     async (c) => {
       const { password, code } = c.req.valid('json');
       const user = await confirmedCustomer(c, password, code);
-      await disableTwoFactor(c.var.db, user.id);
+      await c.var.signedIn.runNext(disableTwoFactor(c.var.db, c.var.signedIn.actor));
       mailTwoFactorChange(c, user, 'two-factor-disabled');
       return ok(c, { enabled: false as const });
     },
@@ -214,7 +216,7 @@ export const twoFactor = new Hono<AppEnv>()
       const { password, code } = c.req.valid('json');
       const user = await confirmedCustomer(c, password, code);
       const codes = newRecoveryCodes();
-      await regenerateRecoveryCodes(c.var.db, user.id, await hashAll(user.id, codes));
+      await c.var.signedIn.runNext(replaceRecoveryCodes(c.var.db, c.var.signedIn.actor, await hashAll(user.id, codes)));
       mailTwoFactorChange(c, user, 'two-factor-recovery-codes');
       return ok(c, { recoveryCodes: codes });
     },

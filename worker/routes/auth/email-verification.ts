@@ -70,7 +70,7 @@ export const emailVerification = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([userById(db, signedIn.userId)]);
+      const { results } = await signedIn.run([userById(db, signedIn.actor.user)]);
       const [user] = results[0];
       if (!user) throw new ApiError(401, 'Authentication required');
       await enforceLimits(c, [{ name: 'resendVerificationAccount', key: user.id }], tooManyResends);

@@ -50,7 +50,7 @@ export const passkeySignIn = new Hono<AppEnv>()
     async (c) => {
       const db = c.var.db;
       const fresh = await newChallenge();
-      await db.batch(storeChallenge(db, fresh.hash, 'authentication', null));
+      await storeChallenge(db, fresh.hash, null);
       const options = await generateAuthenticationOptions({
         rpID: relyingParty(c).rpID,
         challenge: fresh.bytes,

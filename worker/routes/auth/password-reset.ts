@@ -12,7 +12,6 @@ import { forgotPasswordSchema, resetPasswordSchema, resetTokenSchema } from '../
 import { passwordResetData, resetLinkSentData, resetTokenData } from '../../../site/shared/responses';
 import { twoFactorMessages } from '../../../site/shared/validation';
 import { applyPasswordReset, consumeAccountToken, issueAccountToken, peekAccountToken } from '../../db/account-tokens';
-import { runBatch } from '../../db/compiled';
 import { recordSignIn } from '../../db/sign-ins';
 import { twoFactorOf } from '../../db/two-factor';
 import { userByEmail, userById } from '../../db/users';
@@ -61,7 +60,7 @@ export const passwordReset = new Hono<AppEnv>()
       ]);
       // Known or unknown, within the limits or past them, the answer waits for the same one round
       // trip; the token is stored and the mail sent afterwards.
-      const [[user], ...hits] = await runBatch(c.var.d1, [userByEmail(db, email), ...attempt.statements]);
+      const [[user], ...hits] = await db.batch([userByEmail(db, email), ...attempt.statements]);
       if (user && !attempt.judge(hits).refused) {
         mailInBackground(c, async () => {
           const token = await issueAccountToken(db, user.id, 'password-reset');

@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { accountData, loggedOutData, loginData, sessionData } from '../../../site/shared/responses';
 import { loginSchema, mfaLoginSchema, signupSchema, twoFactorMessages } from '../../../site/shared/validation';
-import { runBatch } from '../../db/compiled';
 import { createSession, revokeSessionByTokenHash, signedInAnswer } from '../../db/sessions';
 import { recordSignIn } from '../../db/sign-ins';
 import {
@@ -97,7 +96,7 @@ export const signIn = new Hono<AppEnv>()
       const userAgent = c.req.header('user-agent');
       // One round trip: the account, and the attempt counted before the password is looked at.
       const attempt = countAttempt(db, c.env, passwordCounters(email, clientKey(c)));
-      const [[user], [secondFactor], ...hits] = await runBatch(c.var.d1, [
+      const [[user], [secondFactor], ...hits] = await db.batch([
         userByEmail(db, email),
         twoFactorOnFor(db, email),
         ...attempt.statements,
@@ -200,7 +199,7 @@ export const signIn = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      await signedIn.run([revokeSessionByTokenHash(db, signedIn.tokenHash, signedIn.allowed)]);
+      await signedIn.run([revokeSessionByTokenHash(db, signedIn.actor, signedIn.tokenHash)]);
       return ok(c, { loggedOut: true });
     },
   );

@@ -1,0 +1,21 @@
+/**
+ * Who a signed-in request acts for, as the SQL its statements carry (docs/decisions/signed-in-builder.md).
+ * The user is a subquery on the request's session, never an id a route typed in: it is NULL
+ * without a live session, so a read finds nothing. Every write carries the guard, true only while
+ * the session is live and every limit of the request is within its number, so a refused request
+ * changes nothing. Only lib/signed-in.ts makes them; a db function that writes for a customer takes
+ * an Actor, so a write without the guard does not type-check.
+ */
+import type { SQL } from 'drizzle-orm';
+
+declare const userRef: unique symbol;
+declare const writeGuard: unique symbol;
+
+/** The signed-in user's id in SQL (NULL without a live session); not assignable from a string or other SQL. */
+export type UserRef = SQL & { readonly [userRef]: true };
+
+/** True only with a live session and every counted limit within its number. */
+export type WriteGuard = SQL & { readonly [writeGuard]: true };
+
+/** The request's user and its write guard (an account and a role join them when teams arrive). */
+export type Actor = { readonly user: UserRef; readonly guard: WriteGuard };
