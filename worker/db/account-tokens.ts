@@ -1,6 +1,6 @@
 /**
- * Single-use tokens mailed to a customer: password reset (R28, valid 1 hour) and e-mail
- * verification (R29, valid 24 hours). A token is 32 random bytes from `crypto.getRandomValues`
+ * Single-use tokens mailed to a customer: password reset (valid 1 hour) and e-mail
+ * verification (valid 24 hours). A token is 32 random bytes from `crypto.getRandomValues`
  * (256 bits); the database keeps only its SHA-256, so a copy of the database opens no account.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Cart queries (R10): one line per user and item, kept so by UNIQUE indexes and upserts. The
+ * Cart queries: one line per user and item, kept so by UNIQUE indexes and upserts. The
  * signed-in routes run them inside one batch (lib/signed-in.ts), so most take the user as SQL
  * (the session's subquery) and are returned unrun; writes also take `allowed`, the batch's
  * "live session, within limits" condition, and change nothing when it is false.

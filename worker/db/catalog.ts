@@ -1,4 +1,4 @@
-/** Catalog queries (R9): plans and services as the API returns them; retired items are hidden. */
+/** Catalog queries: plans and services as the API returns them; retired items are hidden. */
 import { type AnyColumn, and, asc, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Plan, Service } from '../../site/shared/catalog';
 import type { Db } from './client';

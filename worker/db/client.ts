@@ -1,5 +1,5 @@
 /**
- * drizzle over D1, or over one D1 Sessions API session (read replication, issue 14).
+ * drizzle over D1, or over one D1 Sessions API session (read replication).
  *
  * drizzle-orm 0.45.4's D1 driver types its client as a whole `D1Database`, but only ever calls
  * `prepare()` and `batch()` on it (d1/session.js), which a `D1DatabaseSession` has too. So a
@@ -11,7 +11,7 @@ import { drizzle } from 'drizzle-orm/d1';
 
 /**
  * Without `schema`: nothing here uses drizzle's relational queries (`db.query`), and with a schema
- * drizzle walks every table's relations on each `drizzle()` call, i.e. on every request (issue 14).
+ * drizzle walks every table's relations on each `drizzle()` call, i.e. on every request.
  */
 export function getDb(d1: D1Database) {
   return drizzle(d1);

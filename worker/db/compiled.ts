@@ -1,8 +1,7 @@
 /**
- * Statements whose SQL is built once per isolate (issue 14). drizzle builds a query's SQL by
- * walking its parts and checking each one's class; under load that was about a third of the
- * Worker's CPU on a signed-in request (a CPU profile of `GET /api/cart`: drizzle's `is()` alone
- * 21%). A compiled statement is built on first use, with named placeholders
+ * Statements whose SQL is built once per isolate. drizzle builds a query's SQL by
+ * walking its parts and checking each one's class, a large share of a hot request's CPU
+ * (docs/scaling.md has the profile). A compiled statement is built on first use, with named placeholders
  * (`sql.placeholder('name')`) where a request's values go, and kept: a request only binds its
  * values on its own D1 session and maps the rows as drizzle maps a batch's.
  *

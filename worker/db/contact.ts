@@ -1,4 +1,4 @@
-/** Stored contact-form messages (R18); each query takes the database first. */
+/** Stored contact-form messages; each query takes the database first. */
 import { desc, eq } from 'drizzle-orm';
 import type { ContactInput } from '../../site/shared/contact';
 import type { Db } from './client';

@@ -1,4 +1,4 @@
-/** Coupon lookups (R11): the code column is COLLATE NOCASE, and codes are upper-cased on the way in too. */
+/** Coupon lookups: the code column is COLLATE NOCASE, and codes are upper-cased on the way in too. */
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { coupons } from './schema';

@@ -1,5 +1,5 @@
 /**
- * Order queries (R21). An order is written by one D1 batch, which D1 runs as one transaction:
+ * Order queries. An order is written by one D1 batch, which D1 runs as one transaction:
  * the order, its lines and the idempotency record are inserted and the cart emptied together, or
  * nothing is. D1 has no interactive transactions, so the check "the cart is still the one that was
  * priced" happens inside the batch: the order's `line_count` is computed by a subquery that yields

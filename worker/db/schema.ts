@@ -17,7 +17,7 @@ export const users = sqliteTable('users', {
   phoneNumber: text('phone_number').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: integer('updated_at', { mode: 'number' }).notNull(),
-  /** When the address was proved (R29); null while it is not verified. */
+  /** When the address was proved; null while it is not verified. */
   emailVerifiedAt: integer('email_verified_at', { mode: 'number' }),
 });
 
@@ -33,7 +33,7 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
     revokedAt: integer('revoked_at', { mode: 'number' }),
-    // Sessions and sign-in history (R31, migrations/0008_sessions_history.sql).
+    // Sessions and sign-in history (migrations/0008_sessions_history.sql).
     /** "Chrome on Linux": parsed from the user agent at sign-in (lib/device.ts); '' when unknown. */
     device: text('device').notNull().default(''),
     /** When the session was last used, written at most every few minutes; null until then. */
@@ -66,7 +66,7 @@ export const signIns = sqliteTable(
   (table) => [index('sign_ins_user_created_idx').on(table.userId, table.createdAt)],
 );
 
-/** Single-use tokens mailed to a customer (R28 password reset, R29 verification); only their SHA-256 is kept. */
+/** Single-use tokens mailed to a customer (password reset, e-mail verification); only their SHA-256 is kept. */
 export const accountTokens = sqliteTable(
   'account_tokens',
   {
@@ -82,7 +82,7 @@ export const accountTokens = sqliteTable(
   (table) => [index('account_tokens_user_purpose_idx').on(table.userId, table.purpose)],
 );
 
-// Passkeys (R30, migrations/0009_passkeys.sql): registered WebAuthn credentials and the
+// Passkeys (migrations/0009_passkeys.sql): registered WebAuthn credentials and the
 // single-use challenges of their ceremonies (only a SHA-256 of each challenge is kept).
 export const passkeys = sqliteTable(
   'passkeys',
@@ -118,7 +118,7 @@ export const webauthnChallenges = sqliteTable(
   (table) => [index('webauthn_challenges_expires_idx').on(table.expiresAt)],
 );
 
-// Two-factor sign-in (R30, migrations/0007_two_factor.sql): TOTP, recovery codes, sign-in tickets.
+// Two-factor sign-in (migrations/0007_two_factor.sql): TOTP, recovery codes, sign-in tickets.
 /** One authenticator per account; the secret only encrypted (lib/secret-box.ts); `enabledAt` null while pending. */
 export const twoFactor = sqliteTable('two_factor', {
   userId: text('user_id')
@@ -162,7 +162,7 @@ export const mfaTickets = sqliteTable(
   (table) => [index('mfa_tickets_user_idx').on(table.userId)],
 );
 
-/** Messages from the About and Contact forms (R18); subject and category only come from Contact. */
+/** Messages from the About and Contact forms; subject and category only come from Contact. */
 export const contactMessages = sqliteTable('contact_messages', {
   id: text('id').primaryKey(),
   source: text('source', { enum: ['about', 'contact'] }).notNull(),
@@ -181,7 +181,7 @@ export const rateLimits = sqliteTable('rate_limits', {
   count: integer('count', { mode: 'number' }).notNull(),
 });
 
-// Storefront (issue 3): catalog seeded from content/catalog/, carts, coupons.
+// Storefront: catalog seeded from content/catalog/, carts, coupons.
 const updatedAt = () => integer('updated_at', { mode: 'number' }).notNull().default(sql`(unixepoch() * 1000)`);
 
 export const plans = sqliteTable('plans', {
@@ -243,7 +243,7 @@ export const coupons = sqliteTable('coupons', {
   updatedAt: updatedAt(),
 });
 
-// Orders (R21): frozen at checkout; see migrations/0004_orders.sql for what each column holds.
+// Orders: frozen at checkout; see migrations/0004_orders.sql for what each column holds.
 export const orders = sqliteTable(
   'orders',
   {

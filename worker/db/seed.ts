@@ -1,5 +1,5 @@
 /**
- * The catalog and coupon seed (R9, R11) as SQL: upserts of every item in the data files, and
+ * The catalog and coupon seed as SQL: upserts of every item in the data files, and
  * items no longer listed marked inactive (never deleted, so cart lines keep resolving).
  * Accounts and carts are never touched. Pure and free of value imports: `scripts/db-setup.mjs`
  * runs it under Node's type stripping, and worker tests run the same statements.

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in in D1 (R30): the account's authenticator (secret sealed, see lib/secret-box.ts),
+ * Two-factor sign-in in D1: the account's authenticator (secret sealed, see lib/secret-box.ts),
  * its recovery codes (hashed) and the tickets of half-finished sign-ins (hashed). Every spend (a
  * time step, a recovery code, a ticket) is one conditional statement, so two requests with the same
  * code or ticket cannot both win.

@@ -7,7 +7,7 @@ import { users } from './schema';
 export type UserRow = typeof users.$inferSelect;
 
 export type Profile = Pick<UserRow, 'id' | 'name' | 'email' | 'companyName' | 'address' | 'phoneNumber'> & {
-  /** Whether the customer opened a verification link (R29). */
+  /** Whether the customer opened a verification link. */
   emailVerified: boolean;
 };
 

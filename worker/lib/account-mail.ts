@@ -26,8 +26,8 @@ export function siteLink(c: Context<AppEnv>, path: string, token?: string): stri
 export function mailInBackground(c: Context<AppEnv>, work: () => Promise<Mail | null>): void {
   const task = (async () => {
     // Start a moment after the answer has gone out, so the work (a D1 write, the send) cannot slow it
-    // down: R28's answer must take the same time whether or not an account gets a mail. Measured with
-    // scripts/reset-timing.mjs: without the pause the answers with a mail were ~1.2x slower locally.
+    // down: a reset request must take the same time whether or not an account gets a mail
+    // (scripts/reset-timing.mjs measures it; docs/security.md has the figures).
     await new Promise((resolve) => setTimeout(resolve, 50));
     const mail = await work();
     if (mail) await sendMail(c.env.MAIL, mail);
@@ -55,7 +55,7 @@ export function mailVerificationLink(c: Context<AppEnv>, user: { id: string; ema
   });
 }
 
-/** Mails the customer that a passkey was added to or removed from the account (R30: every factor change). */
+/** Mails the customer that a passkey was added to or removed from the account (every factor change). */
 export function mailPasskeyChange(
   c: Context<AppEnv>,
   user: { name: string; email: string },
@@ -69,7 +69,7 @@ export function mailPasskeyChange(
   }));
 }
 
-/** Mails the account that a factor of its two-factor sign-in changed (R30: every change of a factor). */
+/** Mails the account that a factor of its two-factor sign-in changed (every change of a factor). */
 export function mailTwoFactorChange(
   c: Context<AppEnv>,
   user: { name: string; email: string },

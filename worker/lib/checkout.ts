@@ -1,5 +1,5 @@
 /**
- * Checkout (R21): turns the customer's cart into an order, priced here from D1's catalog with the
+ * Checkout: turns the customer's cart into an order, priced here from D1's catalog with the
  * shared pricing module and the coupon validated again. Idempotent per `Idempotency-Key`: the same
  * key and request answer the first order again; the same key with another request is a 409.
  */

@@ -1,5 +1,5 @@
 /**
- * The device a sign-in came from, as the Security section shows it (R31): "Chrome on Linux",
+ * The device a sign-in came from, as the Security section shows it: "Chrome on Linux",
  * "Safari on iPhone". A few ordered patterns over the User-Agent header, not a full parser: the
  * label only has to let a customer recognise their own browsers. Only the label is stored, never
  * the header (less personal data, nothing to escape later).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, signedInUser } from '../test/helpers';
 
-describe('the API envelope (R20)', () => {
+describe('the API envelope', () => {
   it('answers unknown /api paths with 404 in the envelope', async () => {
     const res = await api('GET', '/api/nope');
     expect(res.status).toBe(404);
@@ -24,7 +24,7 @@ describe('the API envelope (R20)', () => {
     expect((await api('POST', '/api/plans/extra')).status).toBe(404);
   });
 
-  it('answers unknown paths under the signed-in resources with 404, with or without a token (issue 14)', async () => {
+  it('answers unknown paths under the signed-in resources with 404, with or without a token', async () => {
     const { token } = await signedInUser();
     for (const path of [
       '/api/cart/nope',
@@ -82,7 +82,7 @@ describe('the API envelope (R20)', () => {
   });
 });
 
-describe('API security headers (issue 6)', () => {
+describe('API security headers', () => {
   it.each([
     ['a success', 'GET', '/api/health'],
     ['an error', 'GET', '/api/nope'],

@@ -1,4 +1,4 @@
-/** The JSON envelope of rulings R20: `{success: true, data}` or `{success: false, error}`. */
+/** The JSON envelope: `{success: true, data}` or `{success: false, error}`. */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

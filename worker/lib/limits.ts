@@ -186,7 +186,7 @@ export const LIMITS = {
     scope: 'address',
     purpose: 'passkey sign-ins from one client address',
   },
-  // Two-factor sign-in (R30).
+  // Two-factor sign-in.
   loginMfa: {
     variable: 'RATE_LIMIT_LOGIN_MFA',
     fallback: '30/15m',
@@ -208,7 +208,7 @@ export const LIMITS = {
     scope: 'user',
     purpose: 'two-factor changes of one customer (turn on, confirm, turn off, new recovery codes)',
   },
-  // Sessions (R31).
+  // Sessions.
   sessionWrite: {
     variable: 'RATE_LIMIT_SESSION_WRITE',
     fallback: '30/10m',

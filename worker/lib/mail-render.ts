@@ -1,6 +1,6 @@
 /**
  * Turns a mail template of `content/mail/` (front matter with the subject, paragraphs, links) and
- * its values into the subject, the plain-text part and the HTML part (R32). Values are filled in
+ * its values into the subject, the plain-text part and the HTML part. Values are filled in
  * after the template's own links are found, so a customer's name can never become a link, and
  * every value is escaped in the HTML part.
  */

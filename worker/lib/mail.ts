@@ -1,5 +1,5 @@
 /**
- * The one way the Worker sends mail (rulings R32): a template of `content/mail/`, filled in and
+ * The one way the Worker sends mail: a template of `content/mail/`, filled in and
  * handed to the Email Service `send_email` binding (`MAIL` in wrangler.toml) with a plain-text and
  * an HTML part and the product's name as the sender. `wrangler dev` simulates the binding and
  * writes each mail to `.wrangler/tmp/email/`; in production Cloudflare delivers it.
@@ -22,7 +22,7 @@ const TEMPLATES = {
   'verify-email': { source: verifyEmail, values: ['email', 'link'] },
   'passkey-added': { source: passkeyAdded, values: ['name', 'email', 'passkey', 'link'] },
   'passkey-removed': { source: passkeyRemoved, values: ['name', 'email', 'passkey', 'link'] },
-  // Two-factor sign-in changes (R30); the link goes to the profile's Security section.
+  // Two-factor sign-in changes; the link goes to the profile's Security section.
   'two-factor-enabled': { source: twoFactorEnabled, values: ['name', 'email', 'link'] },
   'two-factor-disabled': { source: twoFactorDisabled, values: ['name', 'email', 'link'] },
   'two-factor-recovery-codes': { source: twoFactorRecoveryCodes, values: ['name', 'email', 'link'] },

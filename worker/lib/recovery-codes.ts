@@ -1,5 +1,5 @@
 /**
- * Recovery codes (R30): 10 single-use codes shown once when two-factor sign-in is turned on or the
+ * Recovery codes: 10 single-use codes shown once when two-factor sign-in is turned on or the
  * codes are made anew. Each is 10 characters of Crockford base32 (50 random bits from
  * `crypto.getRandomValues`), shown as `XXXXX-XXXXX`. High-entropy and random, so a plain SHA-256 (of
  * the account's id and the code) is what D1 keeps; a slow password hash would add nothing.

@@ -1,5 +1,5 @@
 /**
- * "A current code" (R30) wherever one is asked: the second sign-in step, a password reset of an
+ * "A current code" wherever one is asked: the second sign-in step, a password reset of an
  * account with two-factor sign-in on, turning it off and making new recovery codes. A code is a TOTP
  * code (6 digits, accepted once: its time step must be later than the last accepted one) or an unused
  * recovery code (spent by the check). Every attempt counts per account (`RATE_LIMIT_MFA_FAILURES`)

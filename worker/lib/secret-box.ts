@@ -1,5 +1,5 @@
 /**
- * Encryption at rest for secrets the Worker must read back (the TOTP secret, R30): AES-256-GCM with
+ * Encryption at rest for secrets the Worker must read back (the TOTP secret): AES-256-GCM with
  * a key derived by HKDF-SHA-256 from the Worker secret `ACCOUNT_KEY` (never stored in D1, so a copy
  * of the database reveals no secret). Each value gets a fresh random 96-bit IV, and is bound to a
  * context (the account's id) as additional data, so a sealed value moved to another row fails to open.

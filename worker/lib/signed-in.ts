@@ -1,5 +1,5 @@
 /**
- * One D1 round trip per signed-in request (issue 14). `requireAuth` only reads the token; the
+ * One D1 round trip per signed-in request. `requireAuth` only reads the token; the
  * session lookup, the rate-limit counters and the route's own statements then go to D1 together
  * in one `batch()`, which D1 runs as one transaction, in this order:
  *
@@ -19,10 +19,10 @@
  * request that fails before its route runs (invalid body or header) is still checked: `settle()`
  * runs steps 1 and 2 alone, so 401 and 429 win over 400 and malformed requests count, as before.
  *
- * "Last seen" (R31) is read in step 1 and written only when it is older than LAST_SEEN_EVERY
+ * "Last seen" is read in step 1 and written only when it is older than LAST_SEEN_EVERY
  * (`staleSessionId`; middleware/auth.ts writes it after the answer, in `waitUntil`). It is not a
  * statement of this batch on purpose: an UPDATE in every batch would make every signed-in read a
- * write, which D1 sends to the primary, and the reads would leave the replicas (issue 14).
+ * write, which D1 sends to the primary, and the reads would leave the replicas.
  */
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Actor, UserRef, WriteGuard } from '../db/actor';

@@ -1,5 +1,5 @@
 /**
- * TOTP (RFC 6238: HMAC-SHA-1, 6 digits, 30-second steps) for two-factor sign-in (R30). The
+ * TOTP (RFC 6238: HMAC-SHA-1, 6 digits, 30-second steps) for two-factor sign-in. The
  * arithmetic is @oslojs/otp's (HOTP of the time step, compared in constant time); this module adds
  * what the library leaves to its caller: which step a code belongs to, so a code is accepted once
  * (a code of the last accepted step or an earlier one is refused), and ±1 step of clock drift.

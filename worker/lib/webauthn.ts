@@ -1,5 +1,5 @@
 /**
- * What the passkey routes share (R30): the relying party taken from the request's own URL, fresh
+ * What the passkey routes share: the relying party taken from the request's own URL, fresh
  * challenges and their hashes, the challenge inside a browser's clientDataJSON, and the default
  * name of a new passkey. Verification itself is @simplewebauthn/server's.
  */
@@ -8,7 +8,7 @@ import type { AppEnv } from '../env';
 import { constantTimeEqual } from './password';
 import { hashToken, toBase64Url } from './tokens';
 
-/** ES256 (COSE -7) only: R30. */
+/** ES256 (COSE -7) only. */
 export const ES256 = -7;
 
 /** How long the browser may take over a ceremony; the challenge lives a minute longer. */

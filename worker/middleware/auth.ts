@@ -1,9 +1,9 @@
 /**
- * Bearer-token guard (rulings R15): a missing, unknown, expired or revoked token gets 401. The token
+ * Bearer-token guard: a missing, unknown, expired or revoked token gets 401. The token
  * is only read here; the session is looked up in the route's own D1 batch (lib/signed-in.ts), so a
  * signed-in request costs one round trip. A request refused before its route ran (an invalid body
  * or header) is checked on the way out, so a bad token still answers 401 before a 400. A session
- * whose last-seen time is stale gets it written after the answer (R31).
+ * whose last-seen time is stale gets it written after the answer.
  */
 import { createMiddleware } from 'hono/factory';
 import { touchSession } from '../db/sessions';
@@ -27,7 +27,7 @@ const guard = createMiddleware<AppEnv>(async (c, next) => {
   c.set('signedIn', signedIn);
   await next();
   if (!signedIn.ran) await signedIn.settle();
-  // "Last seen" (R31), at most every few minutes and after the answer (see lib/signed-in.ts).
+  // "Last seen", at most every few minutes and after the answer (see lib/signed-in.ts).
   if (signedIn.staleSessionId) c.executionCtx.waitUntil(touchSession(c.var.db, signedIn.staleSessionId));
 });
 

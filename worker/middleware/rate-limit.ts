@@ -1,5 +1,5 @@
 /**
- * Rate limits as middleware (R20: 429 with a clear message and `Retry-After`). The numbers come
+ * Rate limits as middleware (429 with a clear message and `Retry-After`). The numbers come
  * from lib/limits.ts, which reads them from the Worker's vars. `rateLimit` counts an anonymous
  * request per client address before validation (its own round trip: there is no session to join);
  * `signedInLimit` puts the counter into the signed-in request's one batch (lib/signed-in.ts).

@@ -1,5 +1,5 @@
 /**
- * Security headers on every API answer (issue 6). The pages get theirs from the `_headers`
+ * Security headers on every API answer. The pages get theirs from the `_headers`
  * file that `npm run build` writes (scripts/lib/headers.mjs); an API answer is JSON only, so
  * its policy forbids everything, and nothing of it may be cached, with one explicit exception: a
  * route that sets the `cacheControl` variable (only the public catalog, lib/catalog-cache.ts, and

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document against the app (R27): every route has its operation and every operation
+ * The OpenAPI document against the app: every route has its operation and every operation
  * its route, each operation says what its middleware answers, the request examples are valid, and
  * the API table of docs/api.md is the one the document gives. (That the document is valid OpenAPI 3.1 is a
  * Node test, scripts/lib/openapi.test.ts: the validator compiles schemas to code, which workerd forbids.)

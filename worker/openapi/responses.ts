@@ -1,5 +1,5 @@
 /**
- * The R20 envelope as schemas, and the building blocks routes and middleware use to document what
+ * The JSON envelope as schemas, and the building blocks routes and middleware use to document what
  * they answer. Every response object here carries a Valibot schema, which hono-openapi turns into
  * the document's JSON Schema: nothing in the OpenAPI document is written by hand.
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's sessions and sign-in history (R31), for the Security section of
+ * The signed-in customer's sessions and sign-in history, for the Security section of
  * /profile: list the live sessions, sign out one or all others, read the last sign-ins. Each
  * request is one D1 batch (lib/signed-in.ts).
  */

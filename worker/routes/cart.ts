@@ -1,6 +1,6 @@
 /**
- * The signed-in customer's cart (spec §7, rulings R9, R10): list, add a plan or an in-stock
- * service with a billing period, remove; the writes are rate limited per customer (R11b). Each
+ * The signed-in customer's cart (spec §7): list, add a plan or an in-stock
+ * service with a billing period, remove; the writes are rate limited per customer. Each
  * request is one D1 batch: session, counter and the cart statements (lib/signed-in.ts), built
  * once per isolate (lib/cart-statements.ts): the bench's hottest routes.
  */

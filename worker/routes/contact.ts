@@ -1,4 +1,4 @@
-/** `POST /api/contact`: the About and Contact forms (ruling R18), with the abuse limits of issue 4. */
+/** `POST /api/contact`: the About and Contact forms, with their abuse limits. */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { contactSchema, HONEYPOT_FIELD } from '../../site/shared/contact';

@@ -52,14 +52,14 @@ describe('POST /api/coupons/validate', () => {
     expect(res.body).toMatchObject({ success: false, error: storeMessages.couponRequired });
   });
 
-  it('needs a signed-in token (R11b)', async () => {
+  it('needs a signed-in token', async () => {
     const res = await validate({ code: 'WELCOME10' }, '');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, error: 'Authentication required' });
   });
 });
 
-describe('coupon guessing is rate limited (R11b, issue 14)', () => {
+describe('coupon guessing is rate limited', () => {
   const COUPON_LIMIT = limitOf(env, 'coupon');
   const guess = (code: string, auth: string, ip: string) =>
     api('POST', '/api/coupons/validate', { body: { code }, token: auth, headers: { 'cf-connecting-ip': ip } });

@@ -1,5 +1,5 @@
 /**
- * Coupon validation (rulings R11, R11b): signed-in only, rate limited per customer with a
+ * Coupon validation: signed-in only, rate limited per customer with a
  * per-address ceiling; unknown, inactive and expired codes fail. One D1 batch per request.
  */
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-/** `GET /api/openapi.json`: the OpenAPI document of this app (R27), generated once per isolate. */
+/** `GET /api/openapi.json`: the OpenAPI document of this app, generated once per isolate. */
 import type { Hono } from 'hono';
 import { Hono as Router } from 'hono';
 import { describeRoute } from 'hono-openapi';

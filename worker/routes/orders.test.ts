@@ -241,7 +241,7 @@ describe('POST /api/orders', () => {
   it('is rate limited with the cart writes (429 with Retry-After)', async () => {
     const user = await customerWithCart();
     const ip = freshClient();
-    // Cart writes are counted per customer (issue 14): this one has used up the minute's budget.
+    // Cart writes are counted per customer: this one has used up the minute's budget.
     const userId = (
       await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(user.email).first<{ id: string }>()
     )?.id;

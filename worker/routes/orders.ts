@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's orders (R21): checkout with an `Idempotency-Key` (rate limited like cart
+ * The signed-in customer's orders: checkout with an `Idempotency-Key` (rate limited like cart
  * writes), the list of their orders and one order. The work is in `lib/checkout.ts` and `db/orders.ts`.
  */
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * Passkeys (R30) in the Workers runtime: a software authenticator with a real ES256 key pair
+ * Passkeys in the Workers runtime: a software authenticator with a real ES256 key pair
  * (test/authenticator.ts) registers and signs in, and every refusal the ceremonies need is checked
  * against @simplewebauthn/server's real verification.
  */

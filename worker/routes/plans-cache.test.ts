@@ -1,4 +1,4 @@
-/** The public catalog at the edge (issue 14): cache headers, ETag and 304, and hits that never reach D1. */
+/** The public catalog at the edge: cache headers, ETag and 304, and hits that never reach D1. */
 import { describe, expect, it } from 'vitest';
 import { CATALOG_CACHE_CONTROL, etagMatches, forgetCachedCatalog, forgetCatalogMemory } from '../lib/catalog-cache';
 import { catalogFromFiles, runSeed } from '../test/catalog';

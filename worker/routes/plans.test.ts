@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/plans', () => {
-  it('lists exactly the plans of content/catalog/plans.json, in catalog order (R9)', async () => {
+  it('lists exactly the plans of content/catalog/plans.json, in catalog order', async () => {
     const res = await api<Plan[]>('GET', '/api/plans');
     expect(res.status).toBe(200);
     const expected = [...catalogFromFiles().plans]
@@ -21,7 +21,7 @@ describe('GET /api/plans', () => {
     expect(res.body).toEqual({ success: true, data: expected });
   });
 
-  it("carries each plan's hourly rate (R22): monthly ÷ 672 to three decimals, none for free or custom", async () => {
+  it("carries each plan's hourly rate: monthly ÷ 672 to three decimals, none for free or custom", async () => {
     const res = await api<(Plan & { hourlyPrice: number | null })[]>('GET', '/api/plans');
     if (!res.body.success) throw new Error(res.body.error);
     const rates = Object.fromEntries(res.body.data.map((plan) => [plan.name, plan.hourlyPrice]));

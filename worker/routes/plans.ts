@@ -1,6 +1,6 @@
 /**
- * The public plan list (spec §7): `GET /api/plans`, seeded from content/catalog/plans.json (R9),
- * each plan with its hourly rate from the pricing module (R22). Cached at the edge with an ETag
+ * The public plan list (spec §7): `GET /api/plans`, seeded from content/catalog/plans.json,
+ * each plan with its hourly rate from the pricing module. Cached at the edge with an ETag
  * (lib/catalog-cache.ts); a cache miss reads any D1 replica.
  */
 import { Hono } from 'hono';

@@ -16,7 +16,7 @@ describe('GET/PUT /api/profile', () => {
     expect(JSON.stringify(res.body)).not.toContain('password');
   });
 
-  it('updates the fields but never the e-mail (R17)', async () => {
+  it('updates the fields but never the e-mail', async () => {
     const user = await signedInUser();
     const body = {
       name: '  Ada King ',

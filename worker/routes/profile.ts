@@ -1,4 +1,4 @@
-/** The signed-in customer's profile and password (spec §7, rulings R14, R15, R17). */
+/** The signed-in customer's profile and password (spec §7). */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { passwordChangedData, profileData } from '../../site/shared/responses';
@@ -53,7 +53,7 @@ export const profile = new Hono<AppEnv>()
     async (c) => {
       const { name, companyName = '', address = '', phoneNumber = '' } = c.req.valid('json');
       const { db, signedIn } = c.var;
-      // The e-mail is never taken from the body (R17).
+      // The e-mail is never taken from the body.
       const fields = { name, companyName, address, phoneNumber };
       const { results } = await signedIn.run([updateProfile(db, signedIn.actor, fields)]);
       const [user] = results[0];

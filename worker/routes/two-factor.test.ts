@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in with TOTP and recovery codes (R30), and its place in a password reset (R28):
+ * Two-factor sign-in with TOTP and recovery codes, and its place in a password reset:
  * every rule, through the real Worker and D1.
  */
 import { env } from 'cloudflare:workers';
@@ -336,7 +336,7 @@ describe('turning TOTP off and making new recovery codes', () => {
   });
 });
 
-describe('a password reset of an account with TOTP on (R28)', () => {
+describe('a password reset of an account with TOTP on', () => {
   const forgot = (email: string) =>
     api('POST', '/api/auth/forgot-password', { body: { email }, headers: freshClient() });
   const reset = (body: Record<string, string>) =>

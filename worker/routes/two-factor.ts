@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in with TOTP and recovery codes, in the profile's Security section (R30): read the
+ * Two-factor sign-in with TOTP and recovery codes, in the profile's Security section: read the
  * state, turn it on (password → secret and QR code → one valid code → 10 recovery codes, shown once),
  * turn it off and make new recovery codes (password and a current code). Every change is mailed.
  * The second sign-in step itself is `POST /api/auth/login/mfa` (routes/auth.ts).

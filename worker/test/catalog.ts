@@ -18,7 +18,7 @@ export async function runSeed(data: SeedData = catalogFromFiles()) {
   await env.DB.batch(seedStatements(data).map((statement) => env.DB.prepare(statement)));
 }
 
-/** An in-stock service on top of the real catalog, to prove the service path (R9). */
+/** An in-stock service on top of the real catalog, to prove the service path. */
 export const IN_STOCK_SERVICE: Service = {
   _id: 'test-vps-in-stock',
   category: 'kvmVps',

@@ -1,5 +1,5 @@
 /**
- * The contract check (R27): every answer the Workers-runtime tests receive must be one the OpenAPI
+ * The contract check: every answer the Workers-runtime tests receive must be one the OpenAPI
  * document describes. For a documented operation: its status is listed, its body is valid against
  * that status's JSON Schema and its required headers are there. For a path or method the document
  * does not have: 404 (unknown path) or 405 with `Allow` naming exactly the documented methods, or

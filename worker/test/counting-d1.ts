@@ -1,5 +1,5 @@
 /**
- * Counts D1 round trips (issue 14). A round trip is one call that goes to the database: a
+ * Counts D1 round trips. A round trip is one call that goes to the database: a
  * statement's `run()`, `all()`, `first()` or `raw()`, or one `batch()` (all its statements travel
  * together). The wrapper passes everything through to the real D1 binding, follows `withSession()`
  * (recording each constraint or bookmark asked for), and unwraps statements before a batch, since

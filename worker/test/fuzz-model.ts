@@ -13,7 +13,7 @@ export type Endpoint = {
   statuses: number[];
   /** Whether a success may change accounts, sessions, carts or messages. */
   writes: boolean;
-  /** A success that is not the envelope: the OpenAPI document is OpenAPI's own format (R27). */
+  /** A success that is not the envelope: the OpenAPI document is OpenAPI's own format. */
   raw?: true;
 };
 
@@ -52,7 +52,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/auth/passkey/options', auth: false, statuses: [200, 429], writes: true },
   { method: 'POST', path: '/api/auth/passkey/login', auth: false, statuses: [200, 400, 401, 429], writes: true },
   { method: 'GET', path: '/api/openapi.json', auth: false, statuses: [200], writes: false, raw: true },
-  // Two-factor sign-in (R30).
+  // Two-factor sign-in.
   { method: 'POST', path: '/api/auth/login/mfa', auth: false, statuses: [200, 400, 429], writes: true },
   { method: 'GET', path: '/api/two-factor', auth: true, statuses: [200], writes: false },
   { method: 'POST', path: '/api/two-factor/setup', auth: true, statuses: [200, 400, 403, 409, 429], writes: true },
@@ -73,7 +73,7 @@ export type Known = {
   orderIds: string[];
   tokens: string[];
   passkeyIds: string[];
-  /** Sign-in tickets (R30) the login answered for the account with TOTP on. */
+  /** Sign-in tickets the login answered for the account with TOTP on. */
   tickets: string[];
   /** Its recovery codes, so some generated second steps are right. */
   recoveryCodes: string[];
@@ -106,7 +106,7 @@ export function endpointOf(request: FuzzRequest): Endpoint | undefined {
 
 const GUARDED_PREFIXES = ['/api/profile', '/api/cart', '/api/orders'];
 
-/** What a request may answer: the status set its route, token and body allow (R20). */
+/** What a request may answer: the status set its route, token and body allow. */
 export function allowedStatuses(request: FuzzRequest, tokenIsLive: boolean): number[] {
   const endpoint = endpointOf(request);
   const bytes = request.body === null ? 0 : new TextEncoder().encode(request.body).length;

@@ -1,7 +1,7 @@
 /**
- * Property tests over the whole API (issue 6): generated bodies, content types, headers, methods
+ * Property tests over the whole API: generated bodies, content types, headers, methods
  * and tokens sent to every `/api` endpoint never get a 5xx, always get the envelope with a status
- * R20 allows, and a request that fails changes no account, session, cart or message.
+ * the envelope allows, and a request that fails changes no account, session, cart or message.
  * FUZZ_RUNS sets the number of requests (`npm run fuzz` runs 10,000; `npm test` a few hundred).
  */
 import { env, exports } from 'cloudflare:workers';
@@ -44,7 +44,7 @@ const deadTokens: { expired: string[]; revoked: string[] } = { expired: [], revo
 /**
  * Everything a request could change for a customer. Rate-limit counters and a session's last-seen
  * time are meant to change on any request, so they are left out; the sign-in history is meant to
- * change on a failed login or second step (R31), so it is left out of that request's comparison.
+ * change on a failed login or second step, so it is left out of that request's comparison.
  */
 async function snapshot(withHistory = true): Promise<string> {
   const tables = [
@@ -86,7 +86,7 @@ async function liveToken(account: Account): Promise<string> {
 }
 
 /**
- * How many mails a successful request sends after its answer (R28, R29): the fuzzer waits for them,
+ * How many mails a successful request sends after its answer: the fuzzer waits for them,
  * so the token a mail stores lands before the next request's snapshot.
  */
 async function mailsExpected(request: FuzzRequest, status: number): Promise<number> {
@@ -104,7 +104,7 @@ async function mailsExpected(request: FuzzRequest, status: number): Promise<numb
   ) {
     return 1;
   }
-  // Removing a passkey tells the customer (R30).
+  // Removing a passkey tells the customer.
   if (path === '/api/passkeys/{id}' && request.method === 'DELETE') return 1;
   if (path !== '/api/auth/forgot-password' || !request.body) return 0;
   // The schema trims and lower-cases the address; a link goes out only when an account has it, and
@@ -191,7 +191,7 @@ beforeAll(async () => {
   deadTokens.revoked.push(revoked.token);
   known.sessionIds.push(expired.sessionId, revoked.sessionId);
 
-  // One more account with TOTP on (R30), so logins answer tickets and second steps can succeed.
+  // One more account with TOTP on, so logins answer tickets and second steps can succeed.
   const { email, password } = await signUp();
   await markVerified(email);
   const row = await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: string }>();
@@ -234,7 +234,7 @@ describe('generated requests to every /api endpoint', () => {
         async (request, who) => {
           const account = accounts[who] as Account;
           if (request.token === 'valid') await liveToken(account);
-          // A failed login records itself in the sign-in history (R31): that is its change.
+          // A failed login records itself in the sign-in history: that is its change.
           const withHistory = !['/api/auth/login', '/api/auth/login/mfa'].includes(endpointOf(request)?.path ?? '');
           const before = await snapshot(withHistory);
           const mailsBefore = sentMails().length;

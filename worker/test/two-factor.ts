@@ -1,5 +1,5 @@
 /**
- * Test helpers for two-factor sign-in (R30): a clock the Worker sees (Date.now), codes computed from
+ * Test helpers for two-factor sign-in: a clock the Worker sees (Date.now), codes computed from
  * the secret the API showed (with @oslojs/otp, as an authenticator app would), and an account with
  * TOTP on.
  */

@@ -23,7 +23,7 @@ async function profileVerified(sessionToken: string): Promise<unknown> {
   return res.body.success ? res.body.data.emailVerified : res.body;
 }
 
-describe('verification at sign-up (R29)', () => {
+describe('verification at sign-up', () => {
   it('mails a single-use link that marks the address verified', async () => {
     const account = await signUp({ name: 'Grace Hopper' });
     const session = await logIn(account.email);

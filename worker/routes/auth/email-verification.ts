@@ -1,5 +1,5 @@
 /**
- * E-mail verification (rulings R29): the link mailed at sign-up (worker/routes/auth.ts) is opened
+ * E-mail verification: the link mailed at sign-up (worker/routes/auth.ts) is opened
  * here, and a signed-in customer whose address is not verified yet can ask for a new link.
  * Verification gates one thing: adding a passkey or two-factor sign-in (lib/verified-email.ts);
  * everything else is open to an unverified customer.

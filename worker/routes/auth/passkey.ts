@@ -1,6 +1,6 @@
 /**
- * Signing in with a passkey (rulings R30), signed out: `/api/auth/passkey/options`, then
- * `/api/auth/passkey/login`, which answers the same login data as a password (R15, R16). A passkey
+ * Signing in with a passkey, signed out: `/api/auth/passkey/options`, then
+ * `/api/auth/passkey/login`, which answers the same login data as a password. A passkey
  * with user verification is something the customer has plus something they are or know, so it
  * signs in without the TOTP step. Mounted by routes/passkeys.ts.
  */

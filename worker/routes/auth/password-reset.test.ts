@@ -41,7 +41,7 @@ async function resetToken(email: string, count = 1): Promise<string> {
 }
 
 describe('POST /api/auth/forgot-password', () => {
-  it('answers the same status, headers and body whether or not the account exists (R28)', async () => {
+  it('answers the same status, headers and body whether or not the account exists', async () => {
     const account = await signUp();
     const unknown = uniqueEmail('nobody');
     const [known, missing] = [await forgot(account.email), await forgot(unknown)];
@@ -76,7 +76,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(row && row.expires_at - row.created_at).toBe(TOKEN_TTL['password-reset']);
     expect(row?.created_at).toBeGreaterThanOrEqual(before);
 
-    // R32: the product's name as sender, a plain-text and an HTML part, values escaped in the HTML.
+    // the product's name as sender, a plain-text and an HTML part, values escaped in the HTML.
     expect(mail.from.name).toBe('Nimbus Cloud');
     expect(mail.subject).toBe('Reset your Nimbus Cloud password');
     expect(mail.text).toContain('Hello Ada <b>&</b> "Co",');

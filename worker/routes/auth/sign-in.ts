@@ -1,4 +1,4 @@
-/** Sign-up, login and logout (spec §7, rulings R13, R15), with brute-force and abuse limits (issue 6). */
+/** Sign-up, login and logout (spec §7), with brute-force and abuse limits. */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { accountData, loggedOutData, loginData, sessionData } from '../../../site/shared/responses';
