@@ -59,26 +59,38 @@ export function startEnrolment(db: Db, actor: Actor, secretBox: string, now = Da
     .returning({ userId: twoFactor.userId });
 }
 
-/** The statements that put a fresh set of recovery codes in place of the actor's old ones, unrun. */
-export function replaceRecoveryCodes(db: Db, actor: Actor, codeHashes: readonly string[], now = Date.now()) {
+/**
+ * The statements that put a fresh set of recovery codes in place of the actor's old ones, only
+ * when `onlyIf` holds too (evaluated after the earlier statements of the batch), unrun.
+ */
+export function replaceRecoveryCodes(
+  db: Db,
+  actor: Actor,
+  codeHashes: readonly string[],
+  now = Date.now(),
+  onlyIf: SQL = sql`1`,
+) {
   const rows = sql.join(
     codeHashes.map((codeHash) => sql`(${codeHash})`),
     sql`, `,
   );
   return [
-    db.delete(recoveryCodes).where(and(eq(recoveryCodes.userId, actor.user), actor.guard)),
+    db.delete(recoveryCodes).where(and(eq(recoveryCodes.userId, actor.user), actor.guard, onlyIf)),
     db
       .insert(recoveryCodes)
-      .select(sql`SELECT code.column1, ${actor.user}, ${now}, NULL FROM (VALUES ${rows}) AS code WHERE ${actor.guard}`),
+      .select(
+        sql`SELECT code.column1, ${actor.user}, ${now}, NULL FROM (VALUES ${rows}) AS code WHERE ${actor.guard} AND ${onlyIf}`,
+      ),
   ] as const;
 }
 
 /**
  * Turns the actor's pending enrolment on with the step its confirming code belonged to, unless it
- * began over ENROLMENT_TTL_MS ago; answers a row when it did (then store the recovery codes). Unrun.
+ * began over ENROLMENT_TTL_MS ago, and stores its recovery codes: one batch, the first statement
+ * answering a row when it turned on (the codes are written only then). Unrun.
  */
-export function enableTwoFactor(db: Db, actor: Actor, step: number, now = Date.now()) {
-  return db
+export function enableTwoFactor(db: Db, actor: Actor, step: number, codeHashes: readonly string[], now = Date.now()) {
+  const turnOn = db
     .update(twoFactor)
     .set({ enabledAt: now, lastStep: step })
     .where(
@@ -90,6 +102,8 @@ export function enableTwoFactor(db: Db, actor: Actor, step: number, now = Date.n
       ),
     )
     .returning({ userId: twoFactor.userId });
+  const turnedOnNow = sql`EXISTS (SELECT 1 FROM ${twoFactor} WHERE ${twoFactor.userId} = ${actor.user} AND ${twoFactor.enabledAt} = ${now})`;
+  return [turnOn, ...replaceRecoveryCodes(db, actor, codeHashes, now, turnedOnNow)] as const;
 }
 
 /** Turns the actor's two-factor sign-in off: the authenticator, its recovery codes and open tickets go. Unrun. */

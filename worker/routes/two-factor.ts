@@ -166,10 +166,10 @@ export const twoFactor = new Hono<AppEnv>()
       const step = matchTotp(secret, code, Date.now(), null);
       if (step === null) throw wrongCode();
       const codes = newRecoveryCodes();
-      const { actor } = signedIn;
-      const [turnedOn] = await signedIn.runNext([enableTwoFactor(db, actor, step)]);
+      const [turnedOn] = await signedIn.runNext(
+        enableTwoFactor(db, signedIn.actor, step, await hashAll(user.id, codes)),
+      );
       if (turnedOn.length === 0) throw new ApiError(409, twoFactorMessages.alreadyOn);
-      await signedIn.runNext(replaceRecoveryCodes(db, actor, await hashAll(user.id, codes)));
       mailTwoFactorChange(c, user, 'two-factor-enabled');
       return ok(c, { recoveryCodes: codes });
     },
