@@ -7,6 +7,7 @@
  *   address      the page's address has a query (a shared link whose state the island shows)
  * A click or a form submit that arrives before React owns the island is held and replayed on
  * the same element once it does, so the first interaction is never lost; links are never held.
+ * A prerendered page (Speculation Rules) starts nothing until the visitor opens it.
  *
  * Astro inlines this file into every page that uses it, so it stays small and imports nothing.
  */
@@ -76,20 +77,30 @@ const demand: ClientDirective = (load, options, el) => {
     }
   };
 
-  if (needs.includes('interaction')) {
-    for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true });
-    for (const type of HELD) el.addEventListener(type, hold, true);
-  }
-  if (needs.includes('toast')) {
-    // site/lib/flash.ts keeps a toast for the next page under this key; the Toaster shows it.
-    if (hasFlash()) void start();
-    else window.addEventListener('nimbus:toast', start, { once: true });
-  }
-  if (needs.includes('address') && window.location.search.length > 1) void start();
-  if (needs.includes('session')) {
-    if (hasStoredSession()) void start();
-    else window.addEventListener('nimbus:session', start, { once: true });
-  }
+  const decide = () => {
+    if (needs.includes('interaction')) {
+      for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true });
+      for (const type of HELD) el.addEventListener(type, hold, true);
+    }
+    if (needs.includes('toast')) {
+      // site/lib/flash.ts keeps a toast for the next page under this key; the Toaster shows it.
+      if (hasFlash()) void start();
+      else window.addEventListener('nimbus:toast', start, { once: true });
+    }
+    if (needs.includes('address') && window.location.search.length > 1) void start();
+    if (needs.includes('session')) {
+      if (hasStoredSession()) void start();
+      else window.addEventListener('nimbus:session', start, { once: true });
+    }
+  };
+
+  // A page prerendered on intent decides once it is shown, never before: no island may call the API
+  // for a page the visitor has not opened, and a session or toast may have come or gone meanwhile
+  // (docs/decisions/prerender-on-intent.md).
+  // `prerendering` is not in TypeScript's DOM types yet.
+  if ((document as Document & { prerendering?: boolean }).prerendering)
+    document.addEventListener('prerenderingchange', decide, { once: true });
+  else decide();
 };
 
 export default demand;
