@@ -1,0 +1,10 @@
+// Flags for the Chromium that scripts drive (as in playwright.config.ts): no sandbox (CI runs as root),
+// no GPU, and nothing in the background that would add requests or CPU to what is measured.
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
