@@ -77,6 +77,9 @@ const step = {
     },
   },
   links: { name: 'link check', command: ['node', 'scripts/check-links.mjs', process.env.NIMBUS_DIST ?? 'dist'] },
+  // What the Nu HTML Checker found on every page once, checked in well under a second (`npm run audit`
+  // runs the checker itself).
+  html: { name: 'HTML check', command: ['node', 'scripts/check-html.mjs', process.env.NIMBUS_DIST ?? 'dist'] },
   dryRun: {
     name: 'deploy dry run',
     command: ['npx', 'wrangler', 'deploy', '--dry-run', '--outdir', '.wrangler/dry-run'],
@@ -100,7 +103,7 @@ const step = {
 // Phases run one after another; the lanes of a phase run side by side, each lane's steps in order.
 // Most steps here use one core (astro check, tsc, the build), so the two lanes of the checks phase
 // keep both cores of a small machine busy: what needs the build in one (the build, astro check, the
-// link check, the dry run, the fault test), what does not in the other (the Workers-runtime tests,
+// link and HTML checks, the dry run, the fault test), what does not in the other (the Workers-runtime tests,
 // the worker's typecheck, the unit tests, lint), about 100 s and 80 s. Steps in two lanes share no
 // files: the second lane needs no build and writes nothing the first reads (`astro sync` writes .astro/
 // in the build and in astro check, hence one lane; lint skips dist/ and .astro/). The browser-test server starts once the build is there
@@ -109,7 +112,7 @@ const step = {
 const phases = [
   [[step.chromium]],
   [
-    [step.build, step.serve, step.typecheck, step.links, step.dryRun, step.fault],
+    [step.build, step.serve, step.typecheck, step.links, step.html, step.dryRun, step.fault],
     [step.worker, step.typecheckWorker, step.unit, step.lint],
   ],
   [[step.browser]],
