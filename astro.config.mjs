@@ -56,11 +56,11 @@ export default defineConfig({
               },
               {
                 name: 'orders',
-                test: /site[\\/]shared[\\/](orders|catalog|money)\.ts/,
+                test: /site[\\/]shared[\\/](orders|domain[\\/]catalog|domain[\\/]money)\.ts/,
               },
               {
                 name: 'storefront',
-                test: /site[\\/](shared[\\/](pricing|storefront)|stores[\\/](cart|checkout))\.ts/,
+                test: /site[\\/](shared[\\/](domain[\\/]pricing|storefront)|stores[\\/](cart|checkout))\.ts/,
               },
             ],
           },

@@ -5,7 +5,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { toCoupon, toPlan, toService } from '../site/shared/catalog.ts';
+import { toCoupon, toPlan, toService } from '../site/shared/domain/catalog.ts';
 import { seedStatements } from '../worker/db/seed.ts';
 import { quietEnv, run } from './lib/run.mjs';
 

@@ -6,8 +6,8 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { parseSize, SERVICE_CATEGORIES, SIZE_PATTERN } from '../shared/catalog';
 import { site } from '../shared/config';
+import { parseSize, SERVICE_CATEGORIES, SIZE_PATTERN } from '../shared/domain/catalog';
 
 /** A size such as "512 MB" or "2 TB", stored as bytes (1 GB = 1024³ bytes). */
 const size = z

@@ -2,10 +2,8 @@
  * The contact forms' fields and texts (ruling R18), without Valibot: the forms render from these at
  * once and load their checks (`contact-form.ts`) on the first submit.
  */
+import type { ContactCategory } from './domain/contact';
 import { messages as accountMessages } from './validation-messages';
-
-export const CONTACT_CATEGORIES = ['technical', 'billing', 'account', 'sales', 'feedback'] as const;
-export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 
 /** Labels the Contact form shows for each category. */
 export const categoryLabels: Record<ContactCategory, string> = {

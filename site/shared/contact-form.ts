@@ -4,7 +4,8 @@
  * their first submit; their fields and texts are in `contact-fields.ts`, re-exported here.
  */
 import * as v from 'valibot';
-import { CONTACT_CATEGORIES, contactLimits, contactMessages, HONEYPOT_FIELD } from './contact-fields';
+import { contactLimits, contactMessages, HONEYPOT_FIELD } from './contact-fields';
+import { CONTACT_CATEGORIES, type ContactSource } from './domain/contact';
 import { requestObject, validate } from './validate';
 import { emailText, requiredText, tooLong } from './validation-base';
 
@@ -26,13 +27,13 @@ const common = {
 /** The About page's short form: name, e-mail, message. */
 export const aboutContactSchema = requestObject({
   ...common,
-  source: v.literal('about', contactMessages.sourceInvalid),
+  source: v.literal('about' satisfies ContactSource, contactMessages.sourceInvalid),
 });
 
 /** The Contact page's form: adds subject, one of five categories and the privacy-policy consent. */
 export const contactPageSchema = requestObject({
   ...common,
-  source: v.literal('contact', contactMessages.sourceInvalid),
+  source: v.literal('contact' satisfies ContactSource, contactMessages.sourceInvalid),
   subject: requiredText('Subject', contactMessages.subjectRequired, contactLimits.subject),
   category: v.picklist(CONTACT_CATEGORIES, contactMessages.categoryRequired),
   privacy: v.literal(true, contactMessages.privacyRequired),
@@ -42,6 +43,6 @@ export type AboutContactInput = v.InferOutput<typeof aboutContactSchema>;
 export type ContactPageInput = v.InferOutput<typeof contactPageSchema>;
 
 /** The About or the Contact form's checks, as the API runs them. */
-export function checkContact(body: { source: 'about' | 'contact' } & Record<string, unknown>) {
+export function checkContact(body: { source: ContactSource } & Record<string, unknown>) {
   return body.source === 'contact' ? validate(contactPageSchema, body) : validate(aboutContactSchema, body);
 }

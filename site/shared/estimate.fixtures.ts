@@ -4,9 +4,9 @@ import gpuFile from '../../content/catalog/gpus.json';
 import planFile from '../../content/catalog/plans.json';
 import serviceFile from '../../content/catalog/services.json';
 import vpsFile from '../../content/catalog/vps.json';
-import { toPlan, toService } from './catalog';
+import { toPlan, toService } from './domain/catalog';
+import { MAX_HOURS_PER_MONTH } from './domain/pricing';
 import { type Estimate, type EstimateCatalog, MAX_COUNT } from './estimate';
-import { MAX_HOURS_PER_MONTH } from './pricing';
 
 /** What the page hands the island, from the same files the page is built from. */
 export const catalog: EstimateCatalog = {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { annualPrice, subtotal, total } from './domain/pricing';
 import {
   cartTargets,
   decodeEstimate,
@@ -11,7 +12,6 @@ import {
   estimateTotals,
 } from './estimate';
 import { anyEstimate, catalog } from './estimate.fixtures';
-import { annualPrice, subtotal, total } from './pricing';
 import { apiErrors } from './storefront';
 
 describe('lines and totals', () => {

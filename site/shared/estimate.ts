@@ -3,7 +3,7 @@
  * and add-ons with one billing period, its lines and totals from the one pricing module (R7, R22),
  * and its form in the URL. Pure, so the island, its store and the tests share it.
  */
-import type { ServiceCategory } from './catalog';
+import type { ServiceCategory } from './domain/catalog';
 import {
   annualPrice,
   type BillingPeriod,
@@ -12,7 +12,7 @@ import {
   hourlyRate,
   MAX_HOURS_PER_MONTH,
   roundCents,
-} from './pricing';
+} from './domain/pricing';
 import { apiErrors } from './storefront';
 
 /** The catalog the calculator prices from: the pages' catalog files, reduced to what it needs. */

@@ -1,6 +1,6 @@
 /** How pages show an order (R21): its date, a line's billing, and its status. Pure; for the islands. */
-import { CATEGORY_LABELS } from './catalog';
-import { formatMoney } from './money';
+import { CATEGORY_LABELS } from './domain/catalog';
+import { formatMoney } from './domain/money';
 import { ORDER_STATUS_LABELS, type OrderLine, type OrderStatus } from './orders';
 
 const placedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });

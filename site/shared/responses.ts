@@ -7,8 +7,10 @@
  */
 import * as v from 'valibot';
 import { recoveryMessages } from './account-messages';
-import { SERVICE_CATEGORIES } from './catalog';
-import { BILLING_PERIODS } from './pricing';
+import { SIGN_IN_METHODS, SIGN_IN_OUTCOMES } from './domain/accounts';
+import { DISCOUNT_TYPES, SERVICE_CATEGORIES } from './domain/catalog';
+import { ORDER_ITEM_TYPES, ORDER_STATUSES } from './domain/orders';
+import { BILLING_PERIODS } from './domain/pricing';
 import { EMAIL_PATTERN } from './validation';
 
 const email = v.pipe(v.string(), v.regex(EMAIL_PATTERN), v.description('Trimmed and lower-cased'));
@@ -170,7 +172,7 @@ export const cartChangeData = v.strictObject({
 export const couponData = v.pipe(
   v.strictObject({
     code: v.string(),
-    discountType: v.picklist(['percentage', 'fixed']),
+    discountType: v.picklist(DISCOUNT_TYPES),
     discountValue: v.pipe(v.number(), v.gtValue(0), v.description('Percent off, or US dollars off')),
   }),
   v.metadata({ ref: 'Coupon' }),
@@ -182,7 +184,7 @@ const money = (what: string) => v.pipe(v.number(), v.minValue(0), v.description(
 const orderId = v.pipe(v.string(), v.uuid(), v.description('The order id, for GET /api/orders/{id}'));
 const orderNumber = v.pipe(v.string(), v.description('Short and human-readable, e.g. NB-7K2M-9QXD'));
 const orderStatus = v.pipe(
-  v.picklist(['pendingPayment']),
+  v.picklist(ORDER_STATUSES),
   v.description('"pendingPayment": no payment provider is connected; an invoice follows by e-mail'),
 );
 const placedAt = v.pipe(v.string(), v.isoTimestamp(), v.description('When the order was placed'));
@@ -190,7 +192,7 @@ const placedAt = v.pipe(v.string(), v.isoTimestamp(), v.description('When the or
 /** One order line, frozen at checkout: later catalog changes do not reach it. */
 export const orderLineData = v.pipe(
   v.strictObject({
-    itemType: v.picklist(['plan', 'service']),
+    itemType: v.picklist(ORDER_ITEM_TYPES),
     itemId: v.pipe(v.string(), v.description('The plan or service id')),
     category: v.nullable(v.picklist(SERVICE_CATEGORIES)),
     name: v.string(),
@@ -282,13 +284,13 @@ export const signInData = v.pipe(
     at: at('When it happened'),
     device,
     outcome: v.pipe(
-      v.picklist(['success', 'failure', 'locked']),
+      v.picklist(SIGN_IN_OUTCOMES),
       v.description(
         'success; failure (a wrong password, code or passkey); locked (refused unchecked: too many attempts, 429)',
       ),
     ),
     method: v.pipe(
-      v.picklist(['password', 'totp', 'recovery-code', 'passkey', 'password-reset']),
+      v.picklist(SIGN_IN_METHODS),
       v.description(
         'What was checked: the password, an authenticator code, a recovery code, a passkey, or a password-reset link',
       ),

@@ -1,7 +1,7 @@
 /** Request schemas of the cart and coupon endpoints, used by the worker's `jsonBody`. */
 import * as v from 'valibot';
-import { SERVICE_CATEGORIES } from './catalog';
-import { BILLING_PERIODS } from './pricing';
+import { SERVICE_CATEGORIES } from './domain/catalog';
+import { BILLING_PERIODS } from './domain/pricing';
 import { apiErrors, storeMessages } from './storefront';
 import { requestObject } from './validate';
 

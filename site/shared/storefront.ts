@@ -4,8 +4,8 @@
  * schemas are in `storefront-schemas.ts`, so the islands (and the navigation bar) do not ship them.
  */
 import type * as v from 'valibot';
-import type { Coupon, Plan, Service } from './catalog';
-import { SERVICE_CATEGORIES } from './catalog';
+import type { Coupon, Plan, Service } from './domain/catalog';
+import { SERVICE_CATEGORIES } from './domain/catalog';
 import type { cartChangeData, cartData, cartItemData } from './responses';
 
 export const storeMessages = {

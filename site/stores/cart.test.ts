@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Plan } from '../shared/catalog';
+import type { Plan } from '../shared/domain/catalog';
 import type { CartItem } from '../shared/storefront';
 import { $cart, $coupon, $totals, addToCart, applyCoupon, loadCart, removeFromCart, setCouponInput } from './cart';
 import { $cartCount } from './cart-count';

@@ -4,9 +4,9 @@
  * (R21) is `checkout.ts`.
  */
 import { atom, computed } from 'nanostores';
-import type { ServiceCategory } from '../shared/catalog';
+import type { ServiceCategory } from '../shared/domain/catalog';
+import { type BillingPeriod, discountAmount, subtotal, total } from '../shared/domain/pricing';
 import { loginUrlFor } from '../shared/next-path';
-import { type BillingPeriod, discountAmount, subtotal, total } from '../shared/pricing';
 import {
   type CartChange,
   type CartItem,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import planFile from '../../content/catalog/plans.json';
 import serviceFile from '../../content/catalog/services.json';
-import { toPlan, toService } from '../shared/catalog';
+import { toPlan, toService } from '../shared/domain/catalog';
 import { type Estimate, estimateLines, estimateMessages, estimateTotals } from '../shared/estimate';
 import { anyEstimate, catalog } from '../shared/estimate.fixtures';
 import { apiErrors, type CartItem } from '../shared/storefront';

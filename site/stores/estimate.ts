@@ -3,6 +3,7 @@
  * copied link reopens it, and its "Add to cart". Lines and totals are `shared/estimate.ts`.
  */
 import { atom } from 'nanostores';
+import type { BillingPeriod } from '../shared/domain/pricing';
 import {
   cartTargets,
   decodeEstimate,
@@ -13,7 +14,6 @@ import {
   estimateLines,
   estimateMessages,
 } from '../shared/estimate';
-import type { BillingPeriod } from '../shared/pricing';
 
 export const CALCULATOR_PATH = '/pricing/calculator';
 

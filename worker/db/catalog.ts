@@ -1,6 +1,6 @@
 /** Catalog queries: plans and services as the API returns them; retired items are hidden. */
 import { type AnyColumn, and, asc, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Plan, Service } from '../../site/shared/catalog';
+import type { Plan, Service } from '../../site/shared/domain/catalog';
 import type { Db } from './client';
 import { plans, services } from './schema';
 

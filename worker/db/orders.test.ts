@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '../../site/shared/catalog';
+import type { Service } from '../../site/shared/domain/catalog';
 import { checkout } from '../lib/checkout';
 import { catalogFromFiles, runSeed } from '../test/catalog';
 import { signUp } from '../test/helpers';

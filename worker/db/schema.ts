@@ -4,6 +4,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  ACCOUNT_TOKEN_PURPOSES,
+  CHALLENGE_PURPOSES,
+  SIGN_IN_METHODS,
+  SIGN_IN_OUTCOMES,
+} from '../../site/shared/domain/accounts';
+import { DISCOUNT_TYPES, SERVICE_CATEGORIES } from '../../site/shared/domain/catalog';
+import { CONTACT_CATEGORIES, CONTACT_SOURCES } from '../../site/shared/domain/contact';
+import { ORDER_ITEM_TYPES, ORDER_STATUSES } from '../../site/shared/domain/orders';
+import { BILLING_PERIODS } from '../../site/shared/domain/pricing';
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch() * 1000)`);
 
@@ -59,8 +69,8 @@ export const signIns = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at', { mode: 'number' }).notNull(),
     /** 'locked': refused because a limit was reached (429), before anything was checked. */
-    outcome: text('outcome', { enum: ['success', 'failure', 'locked'] }).notNull(),
-    method: text('method', { enum: ['password', 'totp', 'recovery-code', 'passkey', 'password-reset'] }).notNull(),
+    outcome: text('outcome', { enum: SIGN_IN_OUTCOMES }).notNull(),
+    method: text('method', { enum: SIGN_IN_METHODS }).notNull(),
     device: text('device').notNull(),
   },
   (table) => [index('sign_ins_user_created_idx').on(table.userId, table.createdAt)],
@@ -74,7 +84,7 @@ export const accountTokens = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['password-reset', 'email-verification'] }).notNull(),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
     createdAt: integer('created_at', { mode: 'number' }).notNull(),
     expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
     usedAt: integer('used_at', { mode: 'number' }),
@@ -109,7 +119,7 @@ export const webauthnChallenges = sqliteTable(
   'webauthn_challenges',
   {
     challengeHash: text('challenge_hash').primaryKey(),
-    purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
+    purpose: text('purpose', { enum: CHALLENGE_PURPOSES }).notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at', { mode: 'number' }).notNull(),
     expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
@@ -165,11 +175,11 @@ export const mfaTickets = sqliteTable(
 /** Messages from the About and Contact forms; subject and category only come from Contact. */
 export const contactMessages = sqliteTable('contact_messages', {
   id: text('id').primaryKey(),
-  source: text('source', { enum: ['about', 'contact'] }).notNull(),
+  source: text('source', { enum: CONTACT_SOURCES }).notNull(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   subject: text('subject'),
-  category: text('category', { enum: ['technical', 'billing', 'account', 'sales', 'feedback'] }),
+  category: text('category', { enum: CONTACT_CATEGORIES }),
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
@@ -200,7 +210,7 @@ export const plans = sqliteTable('plans', {
 
 export const services = sqliteTable('services', {
   id: text('id').primaryKey(),
-  category: text('category', { enum: ['kvmVps', 'dedicatedServers', 'additionalServices'] }).notNull(),
+  category: text('category', { enum: SERVICE_CATEGORIES }).notNull(),
   name: text('name').notNull(),
   monthlyPrice: real('monthly_price'),
   description: text('description').notNull(),
@@ -224,7 +234,7 @@ export const cartItems = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     planId: text('plan_id').references(() => plans.id),
     serviceId: text('service_id').references(() => services.id),
-    billingPeriod: text('billing_period', { enum: ['monthly', 'annual'] }).notNull(),
+    billingPeriod: text('billing_period', { enum: BILLING_PERIODS }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -236,7 +246,7 @@ export const cartItems = sqliteTable(
 
 export const coupons = sqliteTable('coupons', {
   code: text('code').primaryKey(),
-  discountType: text('discount_type', { enum: ['percentage', 'fixed'] }).notNull(),
+  discountType: text('discount_type', { enum: DISCOUNT_TYPES }).notNull(),
   discountValue: real('discount_value').notNull(),
   expiresAt: integer('expires_at', { mode: 'number' }),
   active: integer('active', { mode: 'boolean' }).notNull().default(true),
@@ -252,14 +262,12 @@ export const orders = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pendingPayment'] })
-      .notNull()
-      .default('pendingPayment'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pendingPayment'),
     subtotal: real('subtotal').notNull(),
     discount: real('discount').notNull(),
     total: real('total').notNull(),
     couponCode: text('coupon_code'),
-    couponType: text('coupon_type', { enum: ['percentage', 'fixed'] }),
+    couponType: text('coupon_type', { enum: DISCOUNT_TYPES }),
     couponValue: real('coupon_value'),
     billingName: text('billing_name').notNull(),
     billingEmail: text('billing_email').notNull(),
@@ -279,11 +287,11 @@ export const orderLines = sqliteTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    itemType: text('item_type', { enum: ['plan', 'service'] }).notNull(),
+    itemType: text('item_type', { enum: ORDER_ITEM_TYPES }).notNull(),
     itemId: text('item_id').notNull(),
-    category: text('category', { enum: ['kvmVps', 'dedicatedServers', 'additionalServices'] }),
+    category: text('category', { enum: SERVICE_CATEGORIES }),
     name: text('name').notNull(),
-    billingPeriod: text('billing_period', { enum: ['monthly', 'annual'] }).notNull(),
+    billingPeriod: text('billing_period', { enum: BILLING_PERIODS }).notNull(),
     monthlyPrice: real('monthly_price').notNull(),
     unitPrice: real('unit_price').notNull(),
   },

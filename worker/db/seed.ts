@@ -4,7 +4,7 @@
  * Accounts and carts are never touched. Pure and free of value imports: `scripts/db-setup.mjs`
  * runs it under Node's type stripping, and worker tests run the same statements.
  */
-import type { CouponRecord, Plan, Service } from '../../site/shared/catalog';
+import type { CouponRecord, Plan, Service } from '../../site/shared/domain/catalog';
 
 export type SeedData = { plans: Plan[]; services: Service[]; coupons: CouponRecord[] };
 

@@ -5,6 +5,7 @@
  * Successes are kept apart so that failures never push one out (docs/decisions/sign-in-history.md).
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { SignInMethod, SignInOutcome } from '../../site/shared/domain/accounts';
 import { deviceLabel } from '../lib/device';
 import type { UserRef } from './actor';
 import type { Db } from './client';
@@ -14,13 +15,6 @@ import { signIns, users } from './schema';
 export const SIGN_IN_HISTORY = 20;
 /** What the history lists at most: both kinds in full. */
 export const SIGN_INS_LISTED = 2 * SIGN_IN_HISTORY;
-
-export const SIGN_IN_METHODS = ['password', 'totp', 'recovery-code', 'passkey', 'password-reset'] as const;
-export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
-
-/** 'locked': refused because a limit was reached (HTTP 429) before the password or code was checked. */
-export const SIGN_IN_OUTCOMES = ['success', 'failure', 'locked'] as const;
-export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
 
 export type SignInRecord = (
   | {

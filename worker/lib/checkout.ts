@@ -3,10 +3,10 @@
  * shared pricing module and the coupon validated again. Idempotent per `Idempotency-Key`: the same
  * key and request answer the first order again; the same key with another request is a 409.
  */
-import type { Coupon } from '../../site/shared/catalog';
+import type { Coupon } from '../../site/shared/domain/catalog';
+import { discountAmount, linePrice, subtotal, total } from '../../site/shared/domain/pricing';
 import type { PlaceOrderInput } from '../../site/shared/order-schemas';
 import { type Order, orderErrors } from '../../site/shared/orders';
-import { discountAmount, linePrice, subtotal, total } from '../../site/shared/pricing';
 import { apiErrors } from '../../site/shared/storefront';
 import { cartQueries, joinCart } from '../db/cart';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { annualPrice } from '../../site/shared/pricing';
+import { annualPrice } from '../../site/shared/domain/pricing';
 import { apiErrors, type CartResponse } from '../../site/shared/storefront';
 import { IN_STOCK_SERVICE, seedWithInStockService } from '../test/catalog';
 import { api, signedInUser } from '../test/helpers';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { annualPrice } from '../../site/shared/domain/pricing';
 import { type Order, type OrderList, orderErrors } from '../../site/shared/orders';
-import { annualPrice } from '../../site/shared/pricing';
 import { apiErrors, type CartResponse } from '../../site/shared/storefront';
 import { limitOf } from '../lib/limits';
 import { IN_STOCK_SERVICE, seedWithInStockService } from '../test/catalog';

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { hourlyPrice } from '../../site/shared/pricing';
+import { hourlyPrice } from '../../site/shared/domain/pricing';
 import { listedPlanData } from '../../site/shared/responses';
 import { listPlans } from '../db/catalog';
 import type { AppEnv } from '../env';

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import coupons from '../../content/catalog/coupons.json';
 import plans from '../../content/catalog/plans.json';
 import services from '../../content/catalog/services.json';
-import { type Service, toCoupon, toPlan, toService } from '../../site/shared/catalog';
+import { type Service, toCoupon, toPlan, toService } from '../../site/shared/domain/catalog';
 import { type SeedData, seedStatements } from '../db/seed';
 
 export function catalogFromFiles(): SeedData {

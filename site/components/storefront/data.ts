@@ -1,7 +1,7 @@
 /** Build-time reads of the catalog collections, in the shapes the API returns (R9). */
 import { getCollection } from 'astro:content';
-import { byPrice, type Plan, type Service } from '../../shared/catalog';
 import { site } from '../../shared/config';
+import { byPrice, type Plan, type Service } from '../../shared/domain/catalog';
 import type { EstimateCatalog } from '../../shared/estimate';
 
 export async function getPlans(): Promise<Plan[]> {

@@ -6,18 +6,13 @@
 import { type SubmitEvent, useId, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import * as icons from '../../lib/island-icons';
-import {
-  CONTACT_CATEGORIES,
-  categoryLabels,
-  contactLimits,
-  contactMessages,
-  HONEYPOT_FIELD,
-} from '../../shared/contact-fields';
+import { categoryLabels, contactLimits, contactMessages, HONEYPOT_FIELD } from '../../shared/contact-fields';
+import { CONTACT_CATEGORIES, type ContactSource } from '../../shared/domain/contact';
 import type { FieldErrors, Validated } from '../../shared/validate';
 import { Icon } from '../Icon';
 import '../../styles/marketing.css';
 
-type Props = { variant: 'about' | 'contact' };
+type Props = { variant: ContactSource };
 type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; message: string };
 
 const FIELD_ORDER = ['name', 'email', 'subject', 'category', 'message', 'privacy'] as const;

@@ -1,7 +1,7 @@
 /** The profile's Orders section (R21): the customer's orders, newest first, each linking to its page. */
 import { useEffect } from 'react';
 import * as icons from '../../lib/island-icons';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '../../shared/domain/money';
 import { formatOrderDay } from '../../shared/order-format';
 import { orderMessages, orderPath } from '../../shared/orders';
 import { $orders, loadOrders } from '../../stores/orders';

@@ -4,9 +4,9 @@
  */
 import { useEffect } from 'react';
 import * as icons from '../../lib/island-icons';
+import { couponValueLabel, formatMoney } from '../../shared/domain/pricing';
 import { formatPlacedAt, lineKind, linePriceLabel } from '../../shared/order-format';
 import { type Order, orderMessages } from '../../shared/orders';
-import { couponValueLabel, formatMoney } from '../../shared/pricing';
 import { $order, loadOrder } from '../../stores/orders';
 import { requireSession } from '../../stores/session';
 import { Icon } from '../Icon';

@@ -5,9 +5,9 @@
  */
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import * as icons from '../../lib/island-icons';
-import { CATEGORY_LABELS } from '../../shared/catalog';
+import { CATEGORY_LABELS } from '../../shared/domain/catalog';
+import { cartPriceLabel, couponValueLabel, formatBandwidth, formatGB, formatMoney } from '../../shared/domain/pricing';
 import { loginUrlFor } from '../../shared/next-path';
-import { cartPriceLabel, couponValueLabel, formatBandwidth, formatGB, formatMoney } from '../../shared/pricing';
 import { type CartItem, lineProduct, storeMessages } from '../../shared/storefront';
 import { $cart, $coupon, $totals, applyCoupon, loadCart, removeFromCart, setCouponInput } from '../../stores/cart';
 import { $checkout, placeOrder } from '../../stores/checkout';

@@ -7,8 +7,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import * as icons from '../../lib/island-icons';
-import { isMostPopular, type Plan } from '../../shared/catalog';
 import { ANNUAL_DISCOUNT_PERCENT } from '../../shared/config';
+import { isMostPopular, type Plan } from '../../shared/domain/catalog';
 import {
   annualPrice,
   type BillingPeriod,
@@ -16,7 +16,7 @@ import {
   formatPrice,
   hourlyLabel,
   priceLabel,
-} from '../../shared/pricing';
+} from '../../shared/domain/pricing';
 import { addToCart } from '../../stores/cart';
 import { Icon } from '../Icon';
 

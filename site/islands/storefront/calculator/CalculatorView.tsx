@@ -6,8 +6,8 @@
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { ANNUAL_DISCOUNT_PERCENT } from '../../../shared/config';
+import { BILLING_PERIODS, formatMoney } from '../../../shared/domain/pricing';
 import { type EstimateCatalog, estimateLines, estimateTotals } from '../../../shared/estimate';
-import { BILLING_PERIODS, formatMoney } from '../../../shared/pricing';
 import { $estimate, $estimateCart, $estimateNote, openEstimate, setBillingPeriod } from '../../../stores/estimate';
 import { useStore } from '../../use-store';
 import { Choices } from './Choices';

@@ -1,14 +1,16 @@
 /**
  * The catalog's shapes (spec §3) and the one conversion from the writers' data files in
  * `content/catalog/` to them. Used by the pages (build time), the seed step (Node, which runs
- * this file by stripping its types, so it has no value imports) and the worker. The API's shapes
- * are inferred from the response schemas of `responses.ts`.
+ * this file by stripping its types, so it has no imports) and the worker. The API's answers
+ * (`responses.ts`) are checked against these types in `responses.test.ts`.
  */
-import type * as v from 'valibot';
-import type { couponData, planData, serviceData } from './responses';
 
 export const SERVICE_CATEGORIES = ['kvmVps', 'dedicatedServers', 'additionalServices'] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+/** A coupon takes a percentage off the subtotal, or a fixed amount in US dollars. */
+export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 export const CATEGORY_LABELS: Record<ServiceCategory, string> = {
   kvmVps: 'KVM VPS',
@@ -17,12 +19,36 @@ export const CATEGORY_LABELS: Record<ServiceCategory, string> = {
 };
 
 /** A server plan as `GET /api/plans` returns it; sizes in bytes, a null price means custom pricing. */
-export type Plan = v.InferOutput<typeof planData>;
+export type Plan = {
+  _id: string;
+  name: string;
+  monthlyPrice: number | null;
+  description: string;
+  features: string[];
+  cpuCores: number;
+  ram: number;
+  storage: number;
+  bandwidth: number;
+};
 
 /** A service (KVM VPS, dedicated server or add-on); add-ons have no hardware figures. */
-export type Service = v.InferOutput<typeof serviceData>;
+export type Service = {
+  _id: string;
+  category: ServiceCategory;
+  name: string;
+  monthlyPrice: number | null;
+  description: string;
+  features: string[];
+  /** The data centers where it can be ordered, or all of them. */
+  locations: string[] | 'All';
+  isOutOfStock: boolean;
+  cpuCores: number | null;
+  ram: number | null;
+  storage: number | null;
+  bandwidth: number | null;
+};
 
-export type Coupon = v.InferOutput<typeof couponData>;
+export type Coupon = { code: string; discountType: DiscountType; discountValue: number };
 
 /** A coupon row as the data file and the seed know it (R11). */
 export type CouponRecord = Coupon & { expiresAt: string | null; active: boolean };
@@ -121,17 +147,17 @@ export function toService(raw: Raw): Service {
 export function toCoupon(raw: Raw): CouponRecord {
   const file = 'coupons.json';
   const code = str(file, raw, 'code').trim().toUpperCase();
-  if (raw.discountType !== 'percentage' && raw.discountType !== 'fixed')
-    fail(file, code, 'discountType', 'percentage | fixed');
+  const discountType = raw.discountType as DiscountType;
+  if (!DISCOUNT_TYPES.includes(discountType)) fail(file, code, 'discountType', DISCOUNT_TYPES.join(' | '));
   const value = raw.discountValue;
-  const max = raw.discountType === 'percentage' ? 100 : Number.POSITIVE_INFINITY;
+  const max = discountType === 'percentage' ? 100 : Number.POSITIVE_INFINITY;
   if (typeof value !== 'number' || !(value > 0) || value > max)
     fail(file, code, 'discountValue', `a number in (0, ${max}]`);
   const expiresAt = raw.expiresAt ?? null;
   if (expiresAt !== null && (typeof expiresAt !== 'string' || Number.isNaN(Date.parse(expiresAt))))
     fail(file, code, 'expiresAt', 'an ISO date or null');
   if (typeof raw.active !== 'boolean') fail(file, code, 'active', 'true or false');
-  return { code, discountType: raw.discountType, discountValue: value, expiresAt, active: raw.active };
+  return { code, discountType, discountValue: value, expiresAt, active: raw.active };
 }
 
 /** Catalog order everywhere (the API's `ORDER BY` says the same): by price, custom-priced last, then by name. */

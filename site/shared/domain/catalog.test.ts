@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { site } from '../config';
 import { availableIn, byPrice, parseSize, toCoupon, toPlan, toService } from './catalog';
-import { site } from './config';
 
 const read = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../content/catalog/${name}`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../../../content/catalog/${name}`, import.meta.url), 'utf8'));
 
 describe('parseSize', () => {
   it.each([

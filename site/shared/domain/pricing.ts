@@ -3,15 +3,16 @@
  * monthly prices, hourly rates with their monthly cap, GPU hours, line prices, coupons, totals
  * and byte formatting. Pure; used by the pages, the islands, the calculator and the worker.
  */
-import { ANNUAL_DISCOUNT_PERCENT } from './config';
+import { ANNUAL_DISCOUNT_PERCENT } from '../config';
+import type { DiscountType } from './catalog';
 import { dollars, formatMoney } from './money';
 
 export { formatMoney };
 
-export type BillingPeriod = 'monthly' | 'annual';
-export const BILLING_PERIODS = ['monthly', 'annual'] as const satisfies readonly BillingPeriod[];
+export const BILLING_PERIODS = ['monthly', 'annual'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
-export type Discount = { discountType: 'percentage' | 'fixed'; discountValue: number };
+export type Discount = { discountType: DiscountType; discountValue: number };
 
 const ANNUAL_FACTOR = 1 - ANNUAL_DISCOUNT_PERCENT / 100;
 const GB = 1024 ** 3;
