@@ -62,7 +62,7 @@ test.describe('islands load on demand', () => {
     await signInBrowser(page, account);
     await page.setViewportSize({ width: 1280, height: 800 });
     const scripts = scriptRequests(page);
-    const seen = /\/_astro\/(TwoFactorPanel|PasskeysPanel|SessionsPanel|OrderHistory|validation)\.[\w-]+\.js$/;
+    const seen = /\/_astro\/(TwoFactorPanel|PasskeysPanel|SessionsPanel|OrderHistory|profile)\.[\w-]+\.js$/;
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -71,7 +71,7 @@ test.describe('islands load on demand', () => {
     await page.getByLabel('Full name').fill('');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Name is required' }).first()).toBeVisible();
-    expect(scripts.filter((url) => /\/validation\.[\w-]+\.js$/.test(url))).toHaveLength(1);
+    expect(scripts.filter((url) => /\/profile\.[\w-]+\.js$/.test(url))).toHaveLength(1);
     for (const heading of ['Two-factor authentication', 'Passkeys', 'Sessions', 'Orders'])
       await page.getByRole('heading', { name: heading, exact: true }).first().scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
@@ -83,7 +83,7 @@ test.describe('islands load on demand', () => {
   test('a form whose checks cannot load says so, sends nothing and stays usable', async ({ page, request }) => {
     const account = await createAccount(request);
     await signInBrowser(page, account);
-    await page.route(/\/_astro\/validation\.[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/\/_astro\/profile\.[\w-]+\.js$/, (route) => route.abort());
     const saves: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/profile') && r.method() !== 'GET') saves.push(r.method());
@@ -99,7 +99,7 @@ test.describe('islands load on demand', () => {
 
   test('the Contact form loads its checks on the first submit, which they then decide', async ({ page }) => {
     const scripts = scriptRequests(page);
-    const checks = /\/_astro\/(contact-form|validation-base|validate)\.[\w-]+\.js$/;
+    const checks = /\/_astro\/(contact-form|common)\.[\w-]+\.js$/;
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     await expect(form.getByRole('button', { name: 'Send message' })).toBeVisible();

@@ -8,7 +8,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import { passkeyMessages } from '../shared/passkey-messages';
+import { passkeyMessages } from '../shared/api/passkeys';
 import { type ApiResult, apiRequest } from './api';
 
 export type LoginData = { token: string; id: string; name: string; email: string; expiresAt: string };

@@ -2,8 +2,9 @@
  * The contact forms' fields and texts (ruling R18), without Valibot: the forms render from these at
  * once and load their checks (`contact-form.ts`) on the first submit.
  */
+
+import { fieldMessages } from './api/common-messages';
 import type { ContactCategory } from './domain/contact';
-import { messages as accountMessages } from './validation-messages';
 
 /** Labels the Contact form shows for each category. */
 export const categoryLabels: Record<ContactCategory, string> = {
@@ -21,8 +22,8 @@ export const HONEYPOT_FIELD = 'website';
 
 export const contactMessages = {
   nameRequired: 'Name is required',
-  emailRequired: accountMessages.emailRequired,
-  emailInvalid: accountMessages.emailInvalid,
+  emailRequired: fieldMessages.emailRequired,
+  emailInvalid: fieldMessages.emailInvalid,
   subjectRequired: 'Subject is required',
   categoryRequired: 'Please choose a category',
   messageRequired: 'Message is required',

@@ -4,10 +4,9 @@
  * their first submit; their fields and texts are in `contact-fields.ts`, re-exported here.
  */
 import * as v from 'valibot';
+import { emailText, requestObject, requiredText, tooLong, validate } from './api/common';
 import { contactLimits, contactMessages, HONEYPOT_FIELD } from './contact-fields';
 import { CONTACT_CATEGORIES, type ContactSource } from './domain/contact';
-import { requestObject, validate } from './validate';
-import { emailText, requiredText, tooLong } from './validation-base';
 
 export * from './contact-fields';
 

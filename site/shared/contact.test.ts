@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { validate } from './api/common';
 import { aboutContactSchema, contactPageSchema, contactSchema, contactMessages as msg } from './contact';
-import { validate } from './validation';
 
 const about = { source: 'about', name: 'Ada', email: 'ada@example.com', message: 'Hi' } as const;
 const page = { ...about, source: 'contact', subject: 'Quota', category: 'billing', privacy: true } as const;

@@ -1,7 +1,7 @@
 /** Request schemas of the orders endpoints (R21), used by the worker's validators. */
 import * as v from 'valibot';
+import { requestObject } from './api/common';
 import { orderErrors } from './orders';
-import { requestObject } from './validate';
 
 /** One per checkout attempt: the browser sends `crypto.randomUUID()`. */
 export const idempotencyKeySchema = v.pipe(

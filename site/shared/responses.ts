@@ -6,101 +6,17 @@
  * The site imports only their types, so none of this reaches the browser.
  */
 import * as v from 'valibot';
-import { recoveryMessages } from './account-messages';
+import { emailAnswer as email } from './api/common';
 import { SIGN_IN_METHODS, SIGN_IN_OUTCOMES } from './domain/accounts';
 import { DISCOUNT_TYPES, SERVICE_CATEGORIES } from './domain/catalog';
 import { ORDER_ITEM_TYPES, ORDER_STATUSES } from './domain/orders';
 import { BILLING_PERIODS } from './domain/pricing';
-import { EMAIL_PATTERN } from './validation';
 
-const email = v.pipe(v.string(), v.regex(EMAIL_PATTERN), v.description('Trimmed and lower-cased'));
 const bytes = (what: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.description(`${what} in bytes`));
 const price = v.pipe(
   v.nullable(v.pipe(v.number(), v.minValue(0))),
   v.description('US dollars a month; null means custom pricing (contact sales)'),
 );
-
-export const healthData = v.strictObject({ status: v.literal('ok') });
-
-/** The account that sign-up created. */
-export const accountData = v.pipe(
-  v.strictObject({ id: v.string(), name: v.string(), email }),
-  v.metadata({ ref: 'Account' }),
-);
-
-export const sessionData = v.pipe(
-  v.strictObject({
-    token: v.pipe(v.string(), v.description('Bearer token for the Authorization header; only its hash is stored')),
-    id: v.string(),
-    name: v.string(),
-    email,
-    expiresAt: v.pipe(v.string(), v.isoTimestamp(), v.description('1 day after login, 30 days with rememberMe')),
-  }),
-  v.metadata({ ref: 'Session' }),
-);
-
-// Two-factor sign-in (R30).
-export const mfaRequiredData = v.pipe(
-  v.strictObject({
-    mfaRequired: v.literal(true),
-    ticket: v.pipe(
-      v.string(),
-      v.description('For POST /api/auth/login/mfa with a code; valid 5 minutes, once, five wrong codes lock it'),
-    ),
-  }),
-  v.metadata({ ref: 'MfaRequired' }),
-);
-
-/** What `POST /api/auth/login` answers: a session, or (two-factor sign-in on) a ticket and no token. */
-export const loginData = v.union([sessionData, mfaRequiredData]);
-
-export const twoFactorStatusData = v.strictObject({
-  enabled: v.boolean(),
-  recoveryCodesLeft: v.pipe(v.number(), v.integer(), v.minValue(0), v.description('Unused recovery codes')),
-});
-
-export const twoFactorSetupData = v.strictObject({
-  secret: v.pipe(v.string(), v.description('The TOTP secret in base32 (groups of four), to type into an app')),
-  uri: v.pipe(v.string(), v.description('The otpauth:// URI, for the QR code')),
-});
-
-export const recoveryCodesData = v.strictObject({
-  recoveryCodes: v.pipe(
-    v.array(v.string()),
-    v.description('10 single-use codes, shown this once; only their hashes are kept'),
-  ),
-});
-
-export const twoFactorOffData = v.strictObject({ enabled: v.literal(false) });
-
-export const loggedOutData = v.strictObject({ loggedOut: v.literal(true) });
-export const passwordChangedData = v.strictObject({ changed: v.literal(true) });
-
-export const profileData = v.pipe(
-  v.strictObject({
-    id: v.string(),
-    name: v.string(),
-    email: v.pipe(email, v.description('Read-only: PUT /api/profile never changes it (R17)')),
-    companyName: v.string(),
-    address: v.string(),
-    phoneNumber: v.string(),
-    emailVerified: v.pipe(v.boolean(), v.description('Whether the customer opened a verification link (R29)')),
-  }),
-  v.metadata({ ref: 'Profile' }),
-);
-
-/** R28: the same answer whether or not an account has that address. */
-export const resetLinkSentData = v.strictObject({ message: v.literal(recoveryMessages.resetLinkSent) });
-export const resetTokenData = v.strictObject({
-  valid: v.pipe(v.literal(true), v.description('The link is live: the page may ask for the new password')),
-  twoFactor: v.pipe(
-    v.boolean(),
-    v.description('The account has two-factor sign-in on: POST /api/auth/reset-password needs `code` (R28, R30)'),
-  ),
-});
-export const passwordResetData = v.strictObject({ reset: v.literal(true) });
-export const emailVerifiedData = v.strictObject({ verified: v.literal(true) });
-export const verificationSentData = v.strictObject({ sent: v.literal(true) });
 
 const planFields = {
   _id: v.string(),
@@ -307,64 +223,3 @@ export const signInListData = v.strictObject({
     ),
   ),
 });
-
-// Passkeys (R30).
-const isoTime = (what: string) => v.pipe(v.string(), v.isoTimestamp(), v.description(what));
-
-/** A registered passkey as the Security section lists it (never its key). */
-export const passkeyData = v.pipe(
-  v.strictObject({
-    id: v.pipe(v.string(), v.uuid(), v.description('For PUT and DELETE /api/passkeys/{id}')),
-    name: v.pipe(v.string(), v.description('The customer’s name for it; "Passkey on <browser>, <system>" at first')),
-    createdAt: isoTime('When it was registered'),
-    lastUsedAt: v.pipe(v.nullable(isoTime('')), v.description('The last sign-in with it, or null')),
-    synced: v.pipe(v.boolean(), v.description('Backed up by a password manager, so other devices may have it too')),
-  }),
-  v.metadata({ ref: 'Passkey' }),
-);
-
-export const passkeyListData = v.strictObject({ passkeys: v.array(passkeyData) });
-export const passkeyRemovedData = v.strictObject({ removed: v.literal(true) });
-
-const credentialDescriptor = v.strictObject({
-  id: v.pipe(v.string(), v.description('A credential id, base64url')),
-  type: v.literal('public-key'),
-  transports: v.optional(v.array(v.string())),
-});
-const challenge = v.pipe(v.string(), v.description('32 random bytes, base64url; single-use, valid 5 minutes'));
-
-/** `PublicKeyCredentialCreationOptionsJSON` for `navigator.credentials.create()` (via @simplewebauthn/browser). */
-export const passkeyCreationOptionsData = v.pipe(
-  v.strictObject({
-    challenge,
-    rp: v.strictObject({ name: v.string(), id: v.pipe(v.string(), v.description('The host the site is on')) }),
-    user: v.strictObject({
-      id: v.pipe(v.string(), v.description('The user handle, base64url')),
-      name: v.string(),
-      displayName: v.string(),
-    }),
-    pubKeyCredParams: v.array(v.strictObject({ alg: v.literal(-7), type: v.literal('public-key') })),
-    timeout: v.number(),
-    attestation: v.literal('none'),
-    excludeCredentials: v.array(credentialDescriptor),
-    authenticatorSelection: v.strictObject({
-      residentKey: v.literal('required'),
-      requireResidentKey: v.literal(true),
-      userVerification: v.literal('required'),
-    }),
-    extensions: v.strictObject({ credProps: v.literal(true) }),
-    hints: v.array(v.string()),
-  }),
-  v.metadata({ ref: 'PasskeyCreationOptions' }),
-);
-
-/** `PublicKeyCredentialRequestOptionsJSON` for `navigator.credentials.get()`: any passkey of this site. */
-export const passkeyRequestOptionsData = v.pipe(
-  v.strictObject({
-    rpId: v.string(),
-    challenge,
-    timeout: v.number(),
-    userVerification: v.literal('required'),
-  }),
-  v.metadata({ ref: 'PasskeyRequestOptions' }),
-);

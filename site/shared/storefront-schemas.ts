@@ -1,9 +1,9 @@
 /** Request schemas of the cart and coupon endpoints, used by the worker's `jsonBody`. */
 import * as v from 'valibot';
+import { requestObject } from './api/common';
 import { SERVICE_CATEGORIES } from './domain/catalog';
 import { BILLING_PERIODS } from './domain/pricing';
 import { apiErrors, storeMessages } from './storefront';
-import { requestObject } from './validate';
 
 const id = (label: string) =>
   v.optional(

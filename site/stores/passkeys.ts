@@ -4,13 +4,11 @@
  */
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { atom } from 'nanostores';
-import type * as v from 'valibot';
 import type { FieldErrors } from '../lib/api';
-import { passkeyMessages } from '../shared/passkey-messages';
-import type { passkeyData } from '../shared/responses';
+import { type Passkey, passkeyMessages } from '../shared/api/passkeys';
 import { authRequest } from './session';
 
-export type Passkey = v.InferOutput<typeof passkeyData>;
+export type { Passkey };
 
 export type PasskeysState =
   | { status: 'loading' }

@@ -1,12 +1,11 @@
 /** The profile page's data and actions (spec §4 Profile, §8; rulings R14, R15, R17). */
 import { atom } from 'nanostores';
-import type * as v from 'valibot';
 import type { Sent } from '../lib/api';
+import type { Profile } from '../shared/api/profile';
 import { loginUrlFor } from '../shared/next-path';
-import type { profileData } from '../shared/responses';
 import { authRequest, updateStoredUser } from './session';
 
-export type Profile = v.InferOutput<typeof profileData>;
+export type { Profile };
 
 export type ProfileState =
   | { status: 'loading' }

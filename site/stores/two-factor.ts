@@ -3,15 +3,12 @@
  * are left, and the calls that change it. A 401 sends the customer to log in again.
  */
 import { atom } from 'nanostores';
-import type * as v from 'valibot';
 import type { Sent } from '../lib/api';
+import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../shared/api/two-factor';
 import { loginUrlFor } from '../shared/next-path';
-import type { recoveryCodesData, twoFactorSetupData, twoFactorStatusData } from '../shared/responses';
 import { authRequest } from './session';
 
-export type TwoFactorStatus = v.InferOutput<typeof twoFactorStatusData>;
-export type TwoFactorSetup = v.InferOutput<typeof twoFactorSetupData>;
-export type RecoveryCodes = v.InferOutput<typeof recoveryCodesData>;
+export type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus };
 
 export type TwoFactorState =
   | { status: 'loading' }

@@ -3,7 +3,7 @@
  * `/cart` and the Security section's factor cards, and the action that mails a new verification link.
  */
 import { atom } from 'nanostores';
-import { verificationSentText } from '../shared/verification-messages';
+import { verificationSentText } from '../shared/api/auth-unverified-messages';
 import { authRequest } from './session';
 
 export type Note = { kind: 'success' | 'error'; text: string };

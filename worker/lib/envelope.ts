@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { FieldErrors } from '../../site/shared/validation';
+import type { FieldErrors } from '../../site/shared/api/common';
 
 export type Failure = { success: false; error: string; fields?: FieldErrors };
 

@@ -7,7 +7,7 @@
  * the password cannot work through the codes with many tickets, reset links or parallel requests.
  */
 import type { Context } from 'hono';
-import { twoFactorMessages } from '../../site/shared/validation';
+import { twoFactorMessages } from '../../site/shared/api/two-factor';
 import type { Db } from '../db/client';
 import { runBatch } from '../db/compiled';
 import { acceptTimeStep, spendRecoveryCode } from '../db/two-factor';

@@ -7,7 +7,7 @@ import { sValidator } from '@hono/standard-validator';
 import type { MiddlewareHandler } from 'hono';
 import { resolver } from 'hono-openapi';
 import * as v from 'valibot';
-import { fieldErrors } from '../../site/shared/validate';
+import { fieldErrors } from '../../site/shared/api/common';
 import { ApiError } from '../lib/envelope';
 import { documented, failure, INPUT } from '../openapi/responses';
 

@@ -5,7 +5,7 @@
  */
 import { sValidator } from '@hono/standard-validator';
 import type * as v from 'valibot';
-import { fieldErrors, requestObject } from '../../site/shared/validate';
+import { fieldErrors, requestObject } from '../../site/shared/api/common';
 import { ApiError } from '../lib/envelope';
 import { documented, failure, jsonSchema } from '../openapi/responses';
 

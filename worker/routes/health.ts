@@ -1,7 +1,7 @@
 /** Liveness: answers without touching D1 (used to wait for `wrangler dev`, and as the bench baseline). */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { healthData } from '../../site/shared/responses';
+import { healthData } from '../../site/shared/api/common';
 import type { AppEnv } from '../env';
 import { ok } from '../lib/envelope';
 import { success } from '../openapi/responses';

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { passkeyMessages } from '../../site/shared/passkey-messages';
+import { passkeyMessages } from '../../site/shared/api/passkeys';
 import { CHALLENGE_TTL_MS } from '../db/passkeys';
 import { hashToken } from '../lib/tokens';
 import { newChallenge, userHandleText } from '../lib/webauthn';

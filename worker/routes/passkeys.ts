@@ -16,21 +16,19 @@ import {
 } from '@simplewebauthn/server';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { site } from '../../site/shared/config';
-import { passkeyMessages } from '../../site/shared/passkey-messages';
-import {
-  passkeyIdSchema,
-  passkeyOptionsSchema,
-  passkeyRegisterSchema,
-  passkeyRemoveSchema,
-  passkeyRenameSchema,
-} from '../../site/shared/passkeys';
 import {
   passkeyCreationOptionsData,
   passkeyData,
+  passkeyIdSchema,
   passkeyListData,
+  passkeyMessages,
+  passkeyOptionsSchema,
+  passkeyRegisterSchema,
   passkeyRemovedData,
-} from '../../site/shared/responses';
+  passkeyRemoveSchema,
+  passkeyRenameSchema,
+} from '../../site/shared/api/passkeys';
+import { site } from '../../site/shared/config';
 import {
   deletePasskey,
   findChallenge,

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../site/shared/validation';
+import { fieldMessages } from '../../site/shared/api/common-messages';
+import { profileMessages } from '../../site/shared/api/profile';
 import { api, logIn, signedInUser } from '../test/helpers';
 import { WRONG_PASSWORD } from './profile';
 
@@ -33,7 +34,7 @@ describe('GET/PUT /api/profile', () => {
   });
 
   it.each([
-    [{ name: '' }, 'name', messages.profileNameRequired],
+    [{ name: '' }, 'name', profileMessages.nameRequired],
     [{ name: 'x'.repeat(101) }, 'name', 'Name must be one line of at most 100 characters'],
     [{ name: 'Ok', companyName: 'x'.repeat(121) }, 'companyName', 'Company name must be at most 120 characters'],
     [{ name: 'Ok', address: 'x'.repeat(301) }, 'address', 'Address must be at most 300 characters'],
@@ -66,10 +67,10 @@ describe('PUT /api/profile/password', () => {
   });
 
   it.each([
-    [{ oldPassword: '', newPassword: 'Brand-New-2026' }, messages.allPasswordFields],
-    [{ oldPassword: 'x', newPassword: '' }, messages.allPasswordFields],
-    [{ oldPassword: 'x', newPassword: 'Ab1' }, messages.passwordTooShort],
-    [{ oldPassword: 'x', newPassword: 'weakpassword' }, messages.passwordWeak],
+    [{ oldPassword: '', newPassword: 'Brand-New-2026' }, profileMessages.allPasswordFields],
+    [{ oldPassword: 'x', newPassword: '' }, profileMessages.allPasswordFields],
+    [{ oldPassword: 'x', newPassword: 'Ab1' }, fieldMessages.passwordTooShort],
+    [{ oldPassword: 'x', newPassword: 'weakpassword' }, fieldMessages.passwordWeak],
   ])('applies the sign-up policy to the new password: %j', async (body, message) => {
     const user = await signedInUser();
     const res = await api('PUT', '/api/profile/password', { token: user.token, body });

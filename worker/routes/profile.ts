@@ -1,8 +1,7 @@
 /** The signed-in customer's profile and password (spec §7). */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { passwordChangedData, profileData } from '../../site/shared/responses';
-import { passwordChangeSchema, profileSchema } from '../../site/shared/validation';
+import { passwordChangedData, passwordChangeSchema, profileData, profileSchema } from '../../site/shared/api/profile';
 import { revokeOtherSessions } from '../db/sessions';
 import { toProfile, updatePasswordHash, updateProfile, userById } from '../db/users';
 import type { AppEnv } from '../env';

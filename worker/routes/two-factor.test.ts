@@ -4,8 +4,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recoveryMessages } from '../../site/shared/account-messages';
-import { twoFactorMessages } from '../../site/shared/validation';
+import { recoveryMessages } from '../../site/shared/api/auth-recovery';
+import { twoFactorMessages } from '../../site/shared/api/two-factor';
 import { TICKET_TTL_MS } from '../db/two-factor';
 import { hashRecoveryCode } from '../lib/recovery-codes';
 import { api, freshClient, signedInUser } from '../test/helpers';

@@ -8,16 +8,14 @@ import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
   recoveryCodesData,
-  twoFactorOffData,
-  twoFactorSetupData,
-  twoFactorStatusData,
-} from '../../site/shared/responses';
-import {
   twoFactorConfirmSchema,
   twoFactorEnableSchema,
   twoFactorMessages,
+  twoFactorOffData,
+  twoFactorSetupData,
   twoFactorSetupSchema,
-} from '../../site/shared/validation';
+  twoFactorStatusData,
+} from '../../site/shared/api/two-factor';
 import {
   disableTwoFactor,
   ENROLMENT_TTL_MS,

@@ -4,7 +4,8 @@
  */
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { apiRequest } from '../../lib/api';
-import { loginSchema, validate } from '../../shared/validation-base';
+import { loginSchema } from '../../shared/api/auth';
+import { validate } from '../../shared/api/common';
 import { Banner } from './Banner';
 import { Field } from './Field';
 import { finishSignIn, type SessionData } from './finish-sign-in';

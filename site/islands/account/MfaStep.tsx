@@ -4,7 +4,9 @@
  */
 import { type SubmitEvent, useCallback, useState } from 'react';
 import { apiRequest } from '../../lib/api';
-import { mfaLoginSchema, twoFactorMessages, validate } from '../../shared/validation';
+import { mfaLoginSchema } from '../../shared/api/auth';
+import { validate } from '../../shared/api/common';
+import { twoFactorMessages } from '../../shared/api/two-factor';
 import { Banner, type BannerState } from './Banner';
 import { Field } from './Field';
 import { finishSignIn, type SessionData } from './finish-sign-in';

@@ -1,6 +1,6 @@
 /** Change Password (spec §5 as amended by rulings R14); the fields are cleared after success. */
 import type { FormEvent } from 'react';
-import type { Validated } from '../../shared/validation';
+import type { Validated } from '../../shared/api/common';
 import { changePassword } from '../../stores/profile';
 import type { BannerState } from './Banner';
 import { PasswordField } from './PasswordField';
@@ -15,9 +15,9 @@ export function PasswordForm({ onResult }: { onResult: (banner: BannerState) => 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     return form.submit(event, {
       // Spec §5's order of checks, in one message (this form shows no field errors).
-      // The rules load on the first submit, not with the page (issue 10: /profile within 80 KB).
+      // The rules load on the first submit, not with the page (/profile stays within its JS budget).
       check: async (): Promise<Validated<null>> => {
-        const { checkPasswordChange } = await import('../../shared/validation');
+        const { checkPasswordChange } = await import('../../shared/api/profile');
         const problem = checkPasswordChange(values.oldPassword, values.newPassword, values.confirmPassword);
         return problem ? { ok: false, error: problem, fields: {} } : { ok: true, data: null };
       },

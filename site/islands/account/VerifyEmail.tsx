@@ -1,7 +1,7 @@
 /** The page a verification mail links to (rulings R29): it spends the link and says what happened. */
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
-import { recoveryMessages, TOKEN_PATTERN } from '../../shared/account-messages';
+import { recoveryMessages, TOKEN_PATTERN } from '../../shared/api/auth-recovery-messages';
 import { Banner, type BannerState } from './Banner';
 
 type Stage = 'verifying' | 'verified' | 'invalid' | 'failed';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Sent } from '../../lib/api';
-import type { FieldErrors, Validated } from '../../shared/validation';
+import type { FieldErrors, Validated } from '../../shared/api/common';
 import type { BannerState } from './Banner';
 
 /** The spec's text for a request that never got an answer. */

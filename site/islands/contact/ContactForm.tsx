@@ -6,9 +6,9 @@
 import { type SubmitEvent, useId, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import * as icons from '../../lib/island-icons';
+import type { FieldErrors, Validated } from '../../shared/api/common';
 import { categoryLabels, contactLimits, contactMessages, HONEYPOT_FIELD } from '../../shared/contact-fields';
 import { CONTACT_CATEGORIES, type ContactSource } from '../../shared/domain/contact';
-import type { FieldErrors, Validated } from '../../shared/validate';
 import { Icon } from '../Icon';
 import '../../styles/marketing.css';
 

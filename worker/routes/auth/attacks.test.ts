@@ -7,8 +7,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { twoFactorMessages } from '../../../site/shared/validation';
-import { FACTORS_NEED_VERIFIED_EMAIL } from '../../../site/shared/verification-messages';
+import { FACTORS_NEED_VERIFIED_EMAIL } from '../../../site/shared/api/auth-recovery';
+import { twoFactorMessages } from '../../../site/shared/api/two-factor';
 import { limitOf } from '../../lib/limits';
 import { api, freshClient, signedInUser, signUp, uniqueEmail } from '../../test/helpers';
 import {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { recoveryMessages } from '../../../site/shared/account-messages';
+import { recoveryMessages } from '../../../site/shared/api/auth-recovery';
 import { issueAccountToken, TOKEN_TTL } from '../../db/account-tokens';
 import { getDb } from '../../db/client';
 import { limitOf } from '../../lib/limits';

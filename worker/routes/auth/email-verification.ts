@@ -6,9 +6,12 @@
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { recoveryMessages } from '../../../site/shared/account-messages';
-import { verifyEmailSchema } from '../../../site/shared/account-recovery';
-import { emailVerifiedData, verificationSentData } from '../../../site/shared/responses';
+import {
+  emailVerifiedData,
+  recoveryMessages,
+  verificationSentData,
+  verifyEmailSchema,
+} from '../../../site/shared/api/auth-recovery';
 import { consumeAccountToken, markEmailVerified } from '../../db/account-tokens';
 import { userById } from '../../db/users';
 import type { AppEnv } from '../../env';

@@ -4,7 +4,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../site/shared/validation';
+import { signupMessages } from '../../../site/shared/api/auth';
+import { profileMessages } from '../../../site/shared/api/profile';
 import { api, freshClient, signedInUser, strongPassword, uniqueEmail } from '../../test/helpers';
 
 const NAME = 'Zoë Ελένη Жанна 李';
@@ -27,7 +28,7 @@ describe('POST /api/auth/signup', () => {
     expect(res.body).toEqual({
       success: false,
       error: 'Full name must be one line of at most 100 characters',
-      fields: { name: messages.nameOneLine },
+      fields: { name: signupMessages.nameOneLine },
     });
     const row = await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first();
     expect(row).toBeNull();
@@ -61,7 +62,7 @@ describe('PUT /api/profile', () => {
     expect(res.body).toEqual({
       success: false,
       error: 'Name must be one line of at most 100 characters',
-      fields: { name: messages.profileNameOneLine },
+      fields: { name: profileMessages.nameOneLine },
     });
     const again = await api('GET', '/api/profile', { token: user.token });
     expect(again.body).toMatchObject({ success: true, data: { name: user.name } });

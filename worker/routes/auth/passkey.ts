@@ -11,9 +11,8 @@ import {
 } from '@simplewebauthn/server';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { passkeyMessages } from '../../../site/shared/passkey-messages';
-import { passkeySignInSchema } from '../../../site/shared/passkeys';
-import { passkeyRequestOptionsData, sessionData } from '../../../site/shared/responses';
+import { passkeyRequestOptionsData, passkeySignInSchema, sessionData } from '../../../site/shared/api/auth';
+import { passkeyMessages } from '../../../site/shared/api/passkeys';
 import { findChallenge, passkeyForSignIn, recordPasskeyUse, spendChallenge, storeChallenge } from '../../db/passkeys';
 import { createSession, signedInAnswer } from '../../db/sessions';
 import { recordSignIn } from '../../db/sign-ins';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { recoveryMessages } from '../../../site/shared/account-messages';
-import { messages } from '../../../site/shared/validation';
+import { recoveryMessages } from '../../../site/shared/api/auth-recovery-messages';
+import { fieldMessages } from '../../../site/shared/api/common-messages';
 import { issueAccountToken, TOKEN_TTL } from '../../db/account-tokens';
 import { getDb } from '../../db/client';
 import { COMMON_PASSWORD } from '../../lib/common-passwords';
@@ -140,9 +140,9 @@ describe('POST /api/auth/forgot-password', () => {
   });
 
   it.each([
-    [{}, messages.emailRequired],
-    [{ email: 'not-an-email' }, messages.emailInvalid],
-    [{ email: 42 }, messages.emailRequired],
+    [{}, fieldMessages.emailRequired],
+    [{ email: 'not-an-email' }, fieldMessages.emailInvalid],
+    [{ email: 42 }, fieldMessages.emailRequired],
   ])('refuses %j with 400', async (body, error) => {
     const res = await api('POST', '/api/auth/forgot-password', { body, headers: freshClient() });
     expect(res.status).toBe(400);
@@ -202,8 +202,8 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it.each([
-    ['short', messages.passwordTooShort],
-    ['alllowercase1', messages.passwordWeak],
+    ['short', fieldMessages.passwordTooShort],
+    ['alllowercase1', fieldMessages.passwordWeak],
     ['Password1', COMMON_PASSWORD],
   ])('refuses the new password %s with the sign-up message and keeps the link usable', async (password, error) => {
     const account = await signUp();

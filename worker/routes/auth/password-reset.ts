@@ -7,10 +7,16 @@
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { recoveryMessages } from '../../../site/shared/account-messages';
-import { forgotPasswordSchema, resetPasswordSchema, resetTokenSchema } from '../../../site/shared/account-recovery';
-import { passwordResetData, resetLinkSentData, resetTokenData } from '../../../site/shared/responses';
-import { twoFactorMessages } from '../../../site/shared/validation';
+import {
+  forgotPasswordSchema,
+  passwordResetData,
+  recoveryMessages,
+  resetLinkSentData,
+  resetPasswordSchema,
+  resetTokenData,
+  resetTokenSchema,
+} from '../../../site/shared/api/auth-recovery';
+import { twoFactorMessages } from '../../../site/shared/api/two-factor';
 import { applyPasswordReset, consumeAccountToken, issueAccountToken, peekAccountToken } from '../../db/account-tokens';
 import { recordSignIn } from '../../db/sign-ins';
 import { twoFactorOf } from '../../db/two-factor';

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../site/shared/validation';
+import { signupMessages } from '../../../site/shared/api/auth';
+import { fieldMessages } from '../../../site/shared/api/common-messages';
 import { api, freshClient, logIn, signUp, strongPassword, uniqueEmail } from '../../test/helpers';
 import { BAD_CREDENTIALS, DUPLICATE_EMAIL } from './sign-in';
 
@@ -33,18 +34,18 @@ describe('POST /api/auth/signup', () => {
   });
 
   it.each([
-    ['name', { name: '   ' }, messages.nameRequired],
-    ['name', { name: undefined }, messages.nameRequired],
+    ['name', { name: '   ' }, signupMessages.nameRequired],
+    ['name', { name: undefined }, signupMessages.nameRequired],
     ['name', { name: 'x'.repeat(101) }, 'Full name must be one line of at most 100 characters'],
-    ['email', { email: '' }, messages.emailRequired],
-    ['email', { email: 'not-an-email' }, messages.emailInvalid],
-    ['email', { email: 42 }, messages.emailRequired],
-    ['password', { password: '' }, messages.passwordRequired],
-    ['password', { password: 'Short1' }, messages.passwordTooShort],
-    ['password', { password: 'alllowercase1' }, messages.passwordWeak],
-    ['password', { password: `A1${'a'.repeat(127)}` }, messages.passwordTooLong],
-    ['terms', { terms: false }, messages.termsRequired],
-    ['terms', { terms: 'yes' }, messages.termsRequired],
+    ['email', { email: '' }, fieldMessages.emailRequired],
+    ['email', { email: 'not-an-email' }, fieldMessages.emailInvalid],
+    ['email', { email: 42 }, fieldMessages.emailRequired],
+    ['password', { password: '' }, fieldMessages.passwordRequired],
+    ['password', { password: 'Short1' }, fieldMessages.passwordTooShort],
+    ['password', { password: 'alllowercase1' }, fieldMessages.passwordWeak],
+    ['password', { password: `A1${'a'.repeat(127)}` }, fieldMessages.passwordTooLong],
+    ['terms', { terms: false }, signupMessages.termsRequired],
+    ['terms', { terms: 'yes' }, signupMessages.termsRequired],
   ])('rejects an invalid %s with 400 and the field message', async (field, patch, message) => {
     const body = { ...valid(), ...patch };
     const res = await api('POST', '/api/auth/signup', { body, headers: freshClient() });
@@ -86,9 +87,9 @@ describe('POST /api/auth/login', () => {
   });
 
   it.each([
-    [{ email: '', password: 'x' }, messages.emailRequired],
-    [{ email: 'bad@', password: 'x' }, messages.emailInvalid],
-    [{ email: 'a@b.co', password: '' }, messages.passwordRequired],
+    [{ email: '', password: 'x' }, fieldMessages.emailRequired],
+    [{ email: 'bad@', password: 'x' }, fieldMessages.emailInvalid],
+    [{ email: 'a@b.co', password: '' }, fieldMessages.passwordRequired],
   ])('validates %j', async (body, message) => {
     const res = await api('POST', '/api/auth/login', { body });
     expect(res.status).toBe(400);

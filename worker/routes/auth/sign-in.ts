@@ -1,8 +1,16 @@
 /** Sign-up, login and logout (spec §7), with brute-force and abuse limits. */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { accountData, loggedOutData, loginData, sessionData } from '../../../site/shared/responses';
-import { loginSchema, mfaLoginSchema, signupSchema, twoFactorMessages } from '../../../site/shared/validation';
+import {
+  accountData,
+  loggedOutData,
+  loginData,
+  loginSchema,
+  mfaLoginSchema,
+  sessionData,
+  signupSchema,
+} from '../../../site/shared/api/auth';
+import { twoFactorMessages } from '../../../site/shared/api/two-factor';
 import { createSession, revokeSessionByTokenHash, signedInAnswer } from '../../db/sessions';
 import { recordSignIn } from '../../db/sign-ins';
 import {

@@ -3,7 +3,7 @@
  * remove. They load when the customer opens one, not with the card (issue 10: /profile within its budget).
  */
 import { type FormEvent, useEffect, useState } from 'react';
-import { PASSKEY_NAME_MAX, passkeyMessages, passkeyNameTooLong } from '../../../shared/passkey-messages';
+import { PASSKEY_NAME_MAX, passkeyMessages, passkeyNameTooLong } from '../../../shared/api/passkeys';
 import { addPasskey, type Outcome, type Passkey, removePasskey, renamePasskey } from '../../../stores/passkeys';
 import { Field } from '../Field';
 import { PasswordField } from '../PasswordField';

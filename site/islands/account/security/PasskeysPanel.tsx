@@ -5,7 +5,7 @@
  * until then the card says so beside the resend button.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { passkeyMessages } from '../../../shared/passkey-messages';
+import { passkeyMessages } from '../../../shared/api/passkeys';
 import { $passkeys, loadPasskeys, type Outcome } from '../../../stores/passkeys';
 import { initSession } from '../../../stores/session';
 import { useStore } from '../../use-store';

@@ -5,12 +5,8 @@
  */
 import type { SubmitEvent } from 'react';
 import type { Sent } from '../../../lib/api';
-import {
-  twoFactorConfirmSchema,
-  twoFactorEnableSchema,
-  twoFactorSetupSchema,
-  validate,
-} from '../../../shared/validation';
+import { validate } from '../../../shared/api/common';
+import { twoFactorConfirmSchema, twoFactorEnableSchema, twoFactorSetupSchema } from '../../../shared/api/two-factor';
 import { Banner } from '../Banner';
 import { Field } from '../Field';
 import { PasswordField } from '../PasswordField';

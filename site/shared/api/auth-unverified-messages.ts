@@ -1,6 +1,7 @@
 /**
- * The texts of the notice on `/profile` and `/cart` while an address is not verified (rulings R29), apart
- * from `account-messages.ts` so the notice's island does not carry the reset and verification pages' texts.
+ * The texts of an address that is not verified yet: the notice on `/profile` and `/cart`, the Security
+ * section's cards and the API's 403. Apart from `auth-recovery-messages.ts`, so those pages do not
+ * carry the reset and verification pages' texts; `auth-recovery.ts` re-exports them.
  */
 export const RESEND_VERIFICATION = 'Resend verification e-mail';
 export const notVerifiedText = (email: string) => `Your email address ${email} is not verified yet.`;
