@@ -1,5 +1,5 @@
 /**
- * The API describes itself (R26, R27): the OpenAPI document the Worker serves is the one the build
+ * The API describes itself (docs/decisions/docs-for-machines.md, docs/decisions/the-api-describes-itself.md): the OpenAPI document the Worker serves is the one the build
  * wrote, the Storefront API page shows every operation of it without a script of its own, and the
  * docs have Markdown copies and llms.txt files for machines.
  */

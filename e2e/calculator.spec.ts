@@ -1,4 +1,4 @@
-/** The price calculator (R23) on the built site and the real Worker, on a phone and on a desktop. */
+/** The price calculator (docs/decisions/calculator-state-in-the-url.md) on the built site and the real Worker, on a phone and on a desktop. */
 import type { Page } from '@playwright/test';
 import { createAccount, expect, expectNoAxeViolations, hydrated, PASSWORD, signInBrowser, test } from './fixtures';
 
@@ -44,11 +44,11 @@ for (const [device, viewport] of [
       await expect(page.locator('[aria-live="polite"]', { hasText: 'Monthly' })).toContainText('$112.00');
 
       await page.getByRole('radio', { name: /Annual/ }).check();
-      // Starter $115 and 2 × $48 a year (R7); GPU hours are never discounted: $90 × 12.
+      // Starter $115 and 2 × $48 a year (docs/decisions/annual-price-rounding.md); GPU hours are never discounted: $90 × 12.
       await expect(totals(page).annual).toHaveText('$1,291.00');
       await expect(totals(page).monthly).toHaveText('$107.58');
       await expect(totals(page).hourly).toHaveCount(0);
-      // Choices show the year's price, and no hourly rate, with annual billing (R22).
+      // Choices show the year's price, and no hourly rate, with annual billing (docs/decisions/hourly-prices.md).
       await expect(page.getByText('$115/yr', { exact: true })).toBeVisible();
       await expect(page.getByRole('group', { name: 'Server plans' })).not.toContainText('/hr');
       await expect(page).toHaveURL(/\?billing=annual&plans=starter&vps=standard-1:2&gpus=ai-basic:1:100$/);

@@ -1,4 +1,4 @@
-/** Docs, guides, blog and legal: search (R19), tabs, blog filter and Load More, RSS, legal dates, axe. */
+/** Docs, guides, blog and legal: search (docs/decisions/site-search.md), tabs, blog filter and Load More, RSS, legal dates, axe. */
 import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 
 test.describe('docs', () => {

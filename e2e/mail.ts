@@ -1,5 +1,5 @@
 /**
- * The mails the Worker sent, as `wrangler dev` writes them (R32): its simulated Email Service
+ * The mails the Worker sent, as `wrangler dev` writes them (docs/decisions/mail-through-email-service.md): its simulated Email Service
  * binding puts each mail in `.wrangler/tmp/email/<run>/` as `email-text/<id>.txt` and
  * `email-html/<id>.html`. The browser tests read them there, as a developer would.
  */
@@ -27,7 +27,7 @@ async function listMails(): Promise<SentMail[]> {
   return mails.sort((a, b) => a.sentAt - b.sentAt);
 }
 
-/** A page the mails link to: the reset and verification pages, and the profile (two-factor changes, R30). */
+/** A page the mails link to: the reset and verification pages, and the profile (two-factor changes). */
 export type MailedPage = '/reset-password' | '/verify-email' | '/forgot-password' | '/profile';
 
 /** Every mail whose plain text names `address` and links to `page`, oldest first. */

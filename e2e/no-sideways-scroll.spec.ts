@@ -1,5 +1,5 @@
 /**
- * No page scrolls sideways on a 360 px phone (issue 17), in either theme: the signed-in cart and
+ * No page scrolls sideways on a 360 px phone, in either theme: the signed-in cart and
  * profile with two plans in the cart. Every page of the sitemap is checked signed out by
  * runtime-errors.spec.ts, on the same 360 px loads that watch for errors.
  */

@@ -1,4 +1,4 @@
-/** Checkout (R21) in the browser: cart → order confirmation → profile, on desktop and phone, on the real Worker. */
+/** Checkout (docs/decisions/checkout-creates-orders.md) in the browser: cart → order confirmation → profile, on desktop and phone, on the real Worker. */
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   type Account,

@@ -1,5 +1,5 @@
 /**
- * No page logs a console error or throws an uncaught exception (issue 17): the pages where
+ * No page logs a console error or throws an uncaught exception: the pages where
  * customers spend money signed in with two plans in the cart, each loaded five times in both themes
  * at phone and desktop width (hydration errors such as React's #418 are intermittent, hence the
  * repeats); and every page of the sitemap signed out, in both themes at 360 px and at 1280 px. The

@@ -1,4 +1,4 @@
-/** Response headers of pages and assets (issue 6), read from the real Worker serving the build. */
+/** Response headers of pages and assets, read from the real Worker serving the build. */
 import { expect, hydrated, test } from './fixtures';
 
 test('pages carry the security headers; the CSP allows scripts by hash, never unsafe-inline', async ({ request }) => {

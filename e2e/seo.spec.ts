@@ -1,5 +1,5 @@
 /**
- * Sharing and search engines (R25), read from the built pages: canonicals agree with the sitemap,
+ * Sharing and search engines (docs/decisions/share-cards-and-structured-data.md), read from the built pages: canonicals agree with the sitemap,
  * the home page's is the site root, and every page names a 1200×630 PNG share image that exists.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Sessions and sign-in history (R31) in the Security section of /profile: two browsers signed in,
+ * Sessions and sign-in history (docs/decisions/sessions-and-devices.md) in the Security section of /profile: two browsers signed in,
  * one signs the other out, the other finds itself signed out, and the history shows every sign-in.
  */
 import type { Browser, Page } from '@playwright/test';
@@ -62,7 +62,7 @@ async function openSessions(page: Page) {
   return list;
 }
 
-test.describe('sessions (R31)', () => {
+test.describe('sessions', () => {
   test('sign out another browser from the list; it is signed out at its next call; the history shows the sign-ins', async ({
     page,
     browser,
@@ -96,7 +96,7 @@ test.describe('sessions (R31)', () => {
     await expect(items).toHaveCount(1);
     await expect(page.getByText('This is your only signed-in session.')).toBeVisible();
 
-    // The phone still holds its token; its next call answers 401 and it signs out as R15 says.
+    // The phone still holds its token; its next call answers 401 and it signs out (docs/decisions/server-sessions.md).
     expect(await phone.page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await phone.page.goto('/profile');
     await phone.page.waitForURL('**/login?next=/profile');

@@ -1,4 +1,4 @@
-/** Status history (R24): 90 daily bars per component, readable by keyboard, pointer and screen reader; incident pages, history and feed. */
+/** Status history (docs/decisions/status-history-from-incident-files.md): 90 daily bars per component, readable by keyboard, pointer and screen reader; incident pages, history and feed. */
 import { readdirSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -38,7 +38,7 @@ test.describe('pricing', () => {
     expect(html).toContain('billed hourly up to $12/mo');
   });
 
-  test('hourly prices (R22): plans and VPS cards per hour up to the monthly price, GPU rows per hour and per month', async ({
+  test('hourly prices: plans and VPS cards per hour up to the monthly price, GPU rows per hour and per month', async ({
     page,
   }) => {
     await page.goto('/pricing');
@@ -63,7 +63,7 @@ test.describe('pricing', () => {
       await expect(row).toContainText(monthly);
     }
 
-    // Annual billing applies R7 and shows no hourly rate.
+    // Annual billing applies the annual rounding and shows no hourly rate.
     await page.getByRole('radio', { name: /Annual/ }).check();
     await expect(starter.locator('.plan-billing')).toHaveText('billed $115 yearly');
     await expect(page.locator('.plan-grid')).not.toContainText('/hr');
@@ -89,7 +89,7 @@ test.describe('pricing', () => {
     });
     await page.goto('/pricing');
     const pro = page.getByRole('article', { name: 'Pro', exact: true });
-    // A visitor who only reads the page costs no request and no React (issue 10).
+    // A visitor who only reads the page costs no request and no React.
     await page.waitForLoadState('networkidle');
     expect(calls).toBe(0);
     await expect(pro.locator('.plan-amount')).toHaveText('$29/mo');
@@ -166,7 +166,7 @@ test.describe('pricing', () => {
     await page.getByRole('radio', { name: /Annual/ }).check();
     await addButton(page, 'Starter').click();
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
-    // The same plan again updates its line instead of adding one (R10).
+    // The same plan again updates its line instead of adding one (docs/decisions/one-cart-line-per-item.md).
     const again = page.waitForResponse('**/api/cart/add');
     await addButton(page, 'Starter').click();
     expect((await again).status()).toBe(200);

@@ -1,4 +1,4 @@
-/** Toasts (rulings R6): bottom-right, announced, Alt+T focuses the newest, "Close toast" dismisses. */
+/** Toasts (docs/decisions/toasts-not-alerts.md): bottom-right, announced, Alt+T focuses the newest, "Close toast" dismisses. */
 import { createAccount, expect, hydrated, signInBrowser, test } from './fixtures';
 
 test('a toast appears bottom-right, Alt+T focuses it and "Close toast" dismisses it', async ({ page, request }) => {

@@ -3,7 +3,7 @@
 // printed as requests/s, p50/p99 latency and the ratio to the baseline; then a check that every
 // acknowledged cart write of the mixed load is in D1 and nothing else is.
 //
-// Floors (issue 14): GET /api/plans ≥ 0.9× its baseline, authenticated GET /api/cart ≥ 0.5×, mixed
+// Floors: GET /api/plans ≥ 0.9× its baseline, authenticated GET /api/cart ≥ 0.5×, mixed
 // cart writes at 64 connections ≥ 0.4× with p99 ≤ 300 ms, and zero lost or extra writes. This
 // machine's speed varies, so one miss is not a verdict: a route that misses is measured again at
 // once (with its baseline), and the bench exits non-zero only when it misses twice in a row. The

@@ -1,5 +1,5 @@
-// Link check (R4): every internal link and #anchor on every page of a built site must have a target,
-// and so must the links of the docs for machines (R26: the Markdown copies, llms.txt, llms-full.txt).
+// Link check (docs/decisions/every-link-resolves.md): every internal link and #anchor on every page of a built site must have a target,
+// and so must the links of the docs for machines (docs/decisions/docs-for-machines.md: the Markdown copies, llms.txt, llms-full.txt).
 // Usage: node scripts/check-links.mjs [dir=dist]   Exits 1 and lists each broken link with its pages.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';

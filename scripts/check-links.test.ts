@@ -1,4 +1,4 @@
-/** The link checker (R4) finds missing pages and anchors in a built site, and accepts good links. */
+/** The link checker (docs/decisions/every-link-resolves.md) finds missing pages and anchors in a built site, and accepts good links. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -37,7 +37,7 @@ describe('checkSite', () => {
   });
 });
 
-describe('checkSite on the docs for machines (R26)', () => {
+describe('checkSite on the docs for machines', () => {
   const site = mkdtempSync(join(tmpdir(), 'nimbus-links-md-'));
   afterAll(() => rmSync(site, { recursive: true, force: true }));
 

@@ -21,7 +21,7 @@ const options = remote ? {} : { env: { ...quietEnv, WRANGLER_LOG: 'warn' } };
 
 await run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...target], options);
 
-// Catalog and coupon seed (issue 3): the same data files the pages are built from (R9).
+// Catalog and coupon seed: the same data files the pages are built from (docs/decisions/server-knows-the-catalog.md).
 const catalog = async (name) =>
   JSON.parse(await readFile(new URL(`../content/catalog/${name}`, import.meta.url), 'utf8'));
 const sql = seedStatements({

@@ -1,7 +1,7 @@
 // `npm run fault`: acknowledged writes survive a crash. Starts the Worker (serve.mjs on its own port
 // and database), sends cart and profile writes and checkouts from several accounts, SIGKILLs the
 // Worker's whole process group mid-load, restarts it on the same local state and checks that every
-// acknowledged write is there (a write in flight at the kill may land or not). Checkouts (R21): every
+// acknowledged write is there (a write in flight at the kill may land or not). Checkouts (docs/decisions/checkout-creates-orders.md): every
 // acknowledged order exists with all its lines, no order exists that nobody placed, and a checkout in
 // flight at the kill, retried with its Idempotency-Key as a browser would, ends in exactly one whole
 // order with the cart empty (no half order). Exits non-zero on any loss.

@@ -1,4 +1,4 @@
-// R28's "similar time whether or not the account exists", measured (not asserted: this machine's
+// A reset request's "similar time whether or not the account exists" (docs/decisions/password-reset.md), measured (not asserted: this machine's
 // speed varies ~2x). Against a running server (`node scripts/serve.mjs --port 8861 ...`), it sends
 // POST /api/auth/forgot-password for addresses with and without an account, interleaved, each from
 // its own client and each address at most 3 times (the per-address limit), and prints the median,

@@ -38,7 +38,7 @@ await waitForHttp(`http://127.0.0.1:${port}/api/health`);
 // localhost rather than 127.0.0.1: the same server, and the address where passkeys work (browsers
 // refuse an IP address as a WebAuthn relying party).
 console.log(`\n  Nimbus Cloud is running at http://localhost:${port}\n`);
-// R32: `wrangler dev` simulates the Email Service binding; each mail lands in a folder of this run
+// `wrangler dev` simulates the Email Service binding; each mail lands in a folder of this run
 // (removed when it stops) as email-text/<id>.txt and email-html/<id>.html.
 console.log(`  Mails it sends are written to ${join(process.cwd(), '.wrangler', 'tmp', 'email')}/<run>/\n`);
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,4 +1,4 @@
-// The production dependencies' security advisories, as `npm audit --omit=dev` reports them (issue 6).
+// The production dependencies' security advisories, as `npm audit --omit=dev` reports them.
 //
 // `npm audit` asks the registry's advisory endpoint. Where that endpoint cannot be reached or refuses the
 // request (this workplace's registry answers 405 Method Not Allowed), the result says "unavailable" and why:

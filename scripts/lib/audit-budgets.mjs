@@ -4,12 +4,12 @@ export const BUDGET = {
   lighthouse: 98, // every category, every page
   tbtMs: 50, // Lighthouse total blocking time, every page
   axe: 0,
-  // JS gzip (script responses and inline scripts) before any interaction, signed out (issue 10): content pages
+  // JS gzip (script responses and inline scripts) before any interaction, signed out: content pages
   // pay for no framework; /pricing and /services a little for their toggle and Add to cart; pages built around a
   // form hydrate it at load. A page not listed is a content page.
   jsKb: { content: 12, storefront: 15, form: 80 },
   // With a stored session, before scrolling or any interaction, every page: React for the nav and the cart badge,
-  // and a form or account page's islands (issue 10: those pages stay within 80 KB)...
+  // and a form or account page's islands (those pages stay within 80 KB)...
   jsSignedInKb: 80,
   // ...and scrolled to the end, with the islands that load when seen (/profile's Security section and orders).
   jsSignedInScrolledKb: 90,

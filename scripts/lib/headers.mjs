@@ -52,7 +52,7 @@ export const securityHeaders = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** Pages opened from a mailed link with a token in the URL (R28, R29): no Referer may carry it elsewhere. */
+/** Pages opened from a mailed link with a token in the URL (docs/decisions/password-reset.md, docs/decisions/email-verification.md): no Referer may carry it elsewhere. */
 export const TOKEN_PAGES = ['/reset-password', '/verify-email'];
 
 export async function writeHeadersFile(dist) {

@@ -46,7 +46,7 @@ describe('CSP hashes of inline scripts', () => {
     expect(text.match(/immutable/g)).toHaveLength(2);
   });
 
-  it('sends the pages opened from mailed links with Referrer-Policy: no-referrer (R28)', async () => {
+  it('sends the pages opened from mailed links with Referrer-Policy: no-referrer', async () => {
     const dir = await site({ 'index.html': '' });
     await writeHeadersFile(dir);
     const text = await readFile(join(dir, '_headers'), 'utf8');

@@ -1,4 +1,4 @@
-// Docs for machines (ruling R26), written after `astro build`: a Markdown copy of every page that
+// Docs for machines (docs/decisions/docs-for-machines.md), written after `astro build`: a Markdown copy of every page that
 // /llms.txt lists (its path + `.md`, made from the page's own built HTML, so it says exactly what
 // the page says), and /llms-full.txt with all of them in one file, in the order of /llms.txt.
 import { readFile, writeFile } from 'node:fs/promises';

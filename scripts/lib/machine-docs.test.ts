@@ -12,7 +12,7 @@ const page = (prose: string) =>
   <p class="docs-markdown"><a href="/docs/networking.md">View as Markdown</a></p></header>
   <div class="prose docs-prose">${prose}</div></article><footer>Footer</footer></body></html>`;
 
-describe('Markdown copies of docs pages (R26)', () => {
+describe('Markdown copies of docs pages', () => {
   it("turn the page's article into Markdown: title, description, text, tables, code with its language", async () => {
     const markdown = await pageMarkdown(
       page(`<h2 id="regions">Regions <svg aria-hidden="true"><path d="M0"/></svg></h2>

@@ -1,4 +1,4 @@
-// Share images (R25): after `astro build`, draws the 1200×630 PNG that each page's og:image names.
+// Share images (docs/decisions/share-cards-and-structured-data.md): after `astro build`, draws the 1200×630 PNG that each page's og:image names.
 // The page computed the content-hashed name at render (site/shared/share-card.ts); this step reads
 // each built page's og:title and path, recomputes the card, checks the name, and draws it with
 // satori (layout to SVG, Inter from @fontsource/inter) and resvg (SVG to PNG). Drawn cards are kept
