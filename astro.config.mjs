@@ -56,11 +56,11 @@ export default defineConfig({
               },
               {
                 name: 'orders',
-                test: /site[\\/]shared[\\/](orders|domain[\\/]catalog|domain[\\/]money)\.ts/,
+                test: /site[\\/]shared[\\/](api[\\/]orders-messages|domain[\\/]catalog|domain[\\/]money)\.ts/,
               },
               {
                 name: 'storefront',
-                test: /site[\\/](shared[\\/](domain[\\/]pricing|storefront)|stores[\\/](cart|checkout))\.ts/,
+                test: /site[\\/](shared[\\/](domain[\\/]pricing|api[\\/]cart-messages|api[\\/]coupons-messages)|stores[\\/](cart|checkout))\.ts/,
               },
             ],
           },

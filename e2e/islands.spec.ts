@@ -1,10 +1,10 @@
 /**
- * Islands that cost nothing until they are needed (issue 10): React loads only for a stored
+ * Islands that cost nothing until they are needed: React loads only for a stored
  * session, a first interaction or a toast; the first interaction is never lost; the nav works
  * without JavaScript.
  */
 import type { Page } from '@playwright/test';
-import { contactMessages } from '../site/shared/contact-fields';
+import { contactMessages } from '../site/shared/api/contact-messages';
 import { createAccount, expect, signInBrowser, test, verifiedAccount } from './fixtures';
 
 /** React's client runtime and the islands' own chunks (everything a hydrating island pulls in). */
@@ -99,7 +99,8 @@ test.describe('islands load on demand', () => {
 
   test('the Contact form loads its checks on the first submit, which they then decide', async ({ page }) => {
     const scripts = scriptRequests(page);
-    const checks = /\/_astro\/(contact-form|common)\.[\w-]+\.js$/;
+    // Its checks are site/shared/api/contact.ts, whose chunk imports the common one: Valibot and the shared fields.
+    const checks = /\/_astro\/common\.[\w-]+\.js$/;
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     await expect(form.getByRole('button', { name: 'Send message' })).toBeVisible();
@@ -107,11 +108,11 @@ test.describe('islands load on demand', () => {
     expect(scripts.filter((url) => checks.test(url))).toEqual([]);
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByText('Name is required')).toBeVisible();
-    expect(scripts.filter((url) => /\/_astro\/contact-form\.[\w-]+\.js$/.test(url))).toHaveLength(1);
+    expect(scripts.filter((url) => checks.test(url))).toHaveLength(1);
   });
 
   test('a Contact form whose checks cannot load says so, sends nothing and stays usable', async ({ page }) => {
-    await page.route(/\/_astro\/contact-form\.[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/\/_astro\/common\.[\w-]+\.js$/, (route) => route.abort());
     const sent: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/contact')) sent.push(r.method());
@@ -172,7 +173,7 @@ test.describe('islands load on demand', () => {
     await expect(pro.getByText('billed $278 yearly')).toBeVisible();
   });
 
-  test('the first click on Add to cart on a cold pricing page sends a visitor to log in (R16)', async ({ page }) => {
+  test('the first click on Add to cart on a cold pricing page sends a visitor to log in', async ({ page }) => {
     await slowIslands(page);
     await page.goto('/pricing');
     await page.getByRole('button', { name: 'Add to cart for Pro', exact: true }).click();
@@ -203,7 +204,7 @@ test.describe('islands load on demand', () => {
     // All of it happened while the island's scripts were still on their way.
     expect(await island.getAttribute('data-demand')).toBe('loading');
     await expect(island).toHaveAttribute('data-demand', 'ready');
-    // Starter $115 and 2 × $48 a year (R7), 100 GPU hours × $0.90 × 12.
+    // Starter $115 and 2 × $48 a year (docs/decisions/annual-price-rounding.md), 100 GPU hours × $0.90 × 12.
     await expect(page.getByTestId('calc-annual')).toHaveText('$1,291.00');
     await expect(page).toHaveURL(/\?billing=annual&plans=starter&vps=standard-1:2&gpus=ai-basic:1:100$/);
   });

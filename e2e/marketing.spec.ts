@@ -1,7 +1,7 @@
-/** Marketing and company pages (issue 4): content, the home CTA switch, feature tabs, contact forms, axe. */
+/** Marketing and company pages: content, the home CTA switch, feature tabs, contact forms, axe. */
 import type { Page } from '@playwright/test';
+import { contactMessages } from '../site/shared/api/contact';
 import { site } from '../site/shared/config';
-import { contactMessages } from '../site/shared/contact';
 import { createAccount, expect, expectNoAxeViolations, hydrated, signInBrowser, test } from './fixtures';
 
 /** Each test speaks from its own address, so the contact rate limit never couples tests. */

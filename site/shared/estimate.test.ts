@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cartErrors } from './api/cart-messages';
 import { annualPrice, subtotal, total } from './domain/pricing';
 import {
   cartTargets,
@@ -12,7 +13,6 @@ import {
   estimateTotals,
 } from './estimate';
 import { anyEstimate, catalog } from './estimate.fixtures';
-import { apiErrors } from './storefront';
 
 describe('lines and totals', () => {
   it('prices a mixed setup monthly: hourly, monthly and annual totals', () => {
@@ -66,8 +66,8 @@ describe('lines and totals', () => {
     const lines = estimateLines(estimate, catalog);
     expect(Object.fromEntries(lines.map((line) => [line.name, line.notCartable]))).toEqual({
       Pro: null,
-      Enterprise: apiErrors.customPrice,
-      'VPS Basic': apiErrors.outOfStock,
+      Enterprise: cartErrors.customPrice,
+      'VPS Basic': cartErrors.outOfStock,
       'Standard 1': estimateMessages.vpsNotInCart,
       'AI Pro': estimateMessages.gpuNotInCart,
     });

@@ -3,6 +3,8 @@
  * and add-ons with one billing period, its lines and totals from the one pricing module (R7, R22),
  * and its form in the URL. Pure, so the island, its store and the tests share it.
  */
+
+import { cartErrors } from './api/cart-messages';
 import type { ServiceCategory } from './domain/catalog';
 import {
   annualPrice,
@@ -13,7 +15,6 @@ import {
   MAX_HOURS_PER_MONTH,
   roundCents,
 } from './domain/pricing';
-import { apiErrors } from './storefront';
 
 /** The catalog the calculator prices from: the pages' catalog files, reduced to what it needs. */
 export type EstimateCatalog = {
@@ -106,7 +107,7 @@ export function estimateLines(estimate: Estimate, catalog: EstimateCatalog): Est
       monthly: monthlyCost(plan.monthlyPrice),
       yearly: yearOf(plan.monthlyPrice, period),
       hourly: plan.monthlyPrice ? hourlyRate(plan.monthlyPrice) : null,
-      notCartable: plan.monthlyPrice === null ? apiErrors.customPrice : null,
+      notCartable: plan.monthlyPrice === null ? cartErrors.customPrice : null,
     });
   }
   for (const vps of catalog.vps) {
@@ -160,7 +161,7 @@ export function estimateLines(estimate: Estimate, catalog: EstimateCatalog): Est
       yearly: yearOf(service.monthlyPrice, period),
       hourly: vpsLike ? hourlyRate(vpsLike) : null,
       notCartable:
-        service.monthlyPrice === null ? apiErrors.customPrice : service.isOutOfStock ? apiErrors.outOfStock : null,
+        service.monthlyPrice === null ? cartErrors.customPrice : service.isOutOfStock ? cartErrors.outOfStock : null,
     });
   }
   return lines;

@@ -1,7 +1,10 @@
 /** How pages show an order (R21): its date, a line's billing, and its status. Pure; for the islands. */
+
+import type { OrderLine } from './api/orders';
+import { ORDER_STATUS_LABELS } from './api/orders-messages';
 import { CATEGORY_LABELS } from './domain/catalog';
 import { formatMoney } from './domain/money';
-import { ORDER_STATUS_LABELS, type OrderLine, type OrderStatus } from './orders';
+import type { OrderStatus } from './domain/orders';
 
 const placedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

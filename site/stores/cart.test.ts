@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '../shared/api/cart';
 import type { Plan } from '../shared/domain/catalog';
-import type { CartItem } from '../shared/storefront';
 import { $cart, $coupon, $totals, addToCart, applyCoupon, loadCart, removeFromCart, setCouponInput } from './cart';
 import { $cartCount } from './cart-count';
 import { $session, $sessionReady } from './session';

@@ -4,17 +4,12 @@
  * (R21) is `checkout.ts`.
  */
 import { atom, computed } from 'nanostores';
-import type { ServiceCategory } from '../shared/domain/catalog';
+import type { CartChange, CartItem, CartResponse } from '../shared/api/cart';
+import { cartMessages, lineProduct } from '../shared/api/cart-messages';
+import { couponMessages } from '../shared/api/coupons-messages';
+import type { Coupon, ServiceCategory } from '../shared/domain/catalog';
 import { type BillingPeriod, discountAmount, subtotal, total } from '../shared/domain/pricing';
 import { loginUrlFor } from '../shared/next-path';
-import {
-  type CartChange,
-  type CartItem,
-  type CartResponse,
-  type Coupon,
-  lineProduct,
-  storeMessages,
-} from '../shared/storefront';
 import { $cartCount } from './cart-count';
 import { authRequest, initSession } from './session';
 import { toast } from './toast';
@@ -35,12 +30,12 @@ export async function addToCart(target: AddTarget, billingPeriod: BillingPeriod,
     const result = await authRequest<CartChange>('POST', '/api/cart/add', { ...target, billingPeriod });
     if (result.ok) {
       $cartCount.set(result.data.itemCount);
-      toast(isPlan ? storeMessages.planAdded : storeMessages.serviceAdded, 'success');
+      toast(isPlan ? cartMessages.planAdded : cartMessages.serviceAdded, 'success');
       return true;
     }
-    toast(isPlan ? storeMessages.addPlanFailed(result.error) : storeMessages.addServiceFailed(result.error), 'error');
+    toast(isPlan ? cartMessages.addPlanFailed(result.error) : cartMessages.addServiceFailed(result.error), 'error');
   } catch {
-    toast(storeMessages.addException, 'error');
+    toast(cartMessages.addException, 'error');
   }
   return false;
 }
@@ -76,7 +71,7 @@ export async function addItemsToCart(
         if (result.status === 401) break;
       }
     } catch {
-      outcome.failed.push({ target, error: storeMessages.addException });
+      outcome.failed.push({ target, error: cartMessages.addException });
     }
   }
   return outcome;
@@ -114,10 +109,10 @@ export async function loadCart() {
       $cart.set({ status: 'ready', items: result.data.items });
       $cartCount.set(result.data.items.length);
     } else {
-      $cart.set({ status: 'error', message: result.error || storeMessages.cartLoadFailed });
+      $cart.set({ status: 'error', message: result.error || cartMessages.cartLoadFailed });
     }
   } catch {
-    $cart.set({ status: 'error', message: storeMessages.cartLoadException });
+    $cart.set({ status: 'error', message: cartMessages.cartLoadException });
   }
 }
 
@@ -127,7 +122,7 @@ export async function removeFromCart(item: CartItem): Promise<boolean> {
   try {
     const result = await authRequest<CartChange>('DELETE', '/api/cart/remove', body);
     if (!result.ok) {
-      toast(storeMessages.removeFailed(result.error), 'error');
+      toast(cartMessages.removeFailed(result.error), 'error');
       return false;
     }
     const cart = $cart.get();
@@ -135,10 +130,10 @@ export async function removeFromCart(item: CartItem): Promise<boolean> {
       $cart.set({ status: 'ready', items: cart.items.filter((line) => line.id !== item.id) });
     $cartCount.set(result.data.itemCount);
     $coupon.set(noCoupon);
-    toast(storeMessages.removed, 'success');
+    toast(cartMessages.removed, 'success');
     return true;
   } catch {
-    toast(storeMessages.removeException, 'error');
+    toast(cartMessages.removeException, 'error');
     return false;
   }
 }
@@ -151,7 +146,7 @@ export function setCouponInput(input: string) {
 export async function applyCoupon() {
   const code = $coupon.get().input.trim();
   if (!code) {
-    $coupon.set({ ...$coupon.get(), applied: null, error: storeMessages.couponRequired });
+    $coupon.set({ ...$coupon.get(), applied: null, error: couponMessages.required });
     return;
   }
   $coupon.set({ ...$coupon.get(), checking: true, error: null });
@@ -159,16 +154,16 @@ export async function applyCoupon() {
     const result = await authRequest<Coupon>('POST', '/api/coupons/validate', { code });
     if (result.ok) {
       $coupon.set({ ...$coupon.get(), checking: false, applied: result.data, error: null });
-      toast(storeMessages.couponApplied, 'success');
+      toast(couponMessages.applied, 'success');
     } else {
       $coupon.set({
         ...$coupon.get(),
         checking: false,
         applied: null,
-        error: result.error || storeMessages.couponInvalid,
+        error: result.error || couponMessages.invalid,
       });
     }
   } catch {
-    $coupon.set({ ...$coupon.get(), checking: false, applied: null, error: storeMessages.couponException });
+    $coupon.set({ ...$coupon.get(), checking: false, applied: null, error: couponMessages.exception });
   }
 }

@@ -5,8 +5,9 @@
  */
 import { atom } from 'nanostores';
 import { writeFlash } from '../lib/flash';
-import { IDEMPOTENCY_HEADER, type Order, orderErrors, orderMessages, orderPath } from '../shared/orders';
-import { apiErrors } from '../shared/storefront';
+import { couponErrors } from '../shared/api/coupons-messages';
+import type { Order } from '../shared/api/orders';
+import { IDEMPOTENCY_HEADER, orderErrors, orderMessages, orderPath } from '../shared/api/orders-messages';
 import { $coupon, loadCart } from './cart';
 import { $cartCount } from './cart-count';
 import { authRequest } from './session';
@@ -15,7 +16,7 @@ import { toast } from './toast';
 /** The checkout attempt in progress: its key, and whether a request is on its way. */
 export const $checkout = atom<{ key: string | null; placing: boolean }>({ key: null, placing: false });
 
-const COUPON_ERRORS: string[] = [apiErrors.couponUnknown, apiErrors.couponInactive, apiErrors.couponExpired];
+const COUPON_ERRORS: string[] = [couponErrors.unknown, couponErrors.inactive, couponErrors.expired];
 
 /** Places the order for the cart; on success goes to the order's page (and resolves to its path). */
 export async function placeOrder(): Promise<string | null> {

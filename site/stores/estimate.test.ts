@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import planFile from '../../content/catalog/plans.json';
 import serviceFile from '../../content/catalog/services.json';
+import type { CartItem } from '../shared/api/cart';
+import { cartErrors } from '../shared/api/cart-messages';
 import { toPlan, toService } from '../shared/domain/catalog';
 import { type Estimate, estimateLines, estimateMessages, estimateTotals } from '../shared/estimate';
 import { anyEstimate, catalog } from '../shared/estimate.fixtures';
-import { apiErrors, type CartItem } from '../shared/storefront';
 import { $cart, $coupon, $totals } from './cart';
 import { $cartCount } from './cart-count';
 import {
@@ -128,9 +129,9 @@ describe('Add to cart (R23)', () => {
       added: ['Starter'],
       notAdded: [
         { name: 'Pro', reason: 'Too many requests. Try again in a minute.' },
-        { name: 'Enterprise', reason: apiErrors.customPrice },
+        { name: 'Enterprise', reason: cartErrors.customPrice },
         { name: 'AI Basic', reason: estimateMessages.gpuNotInCart },
-        { name: 'VPS Basic', reason: apiErrors.outOfStock },
+        { name: 'VPS Basic', reason: cartErrors.outOfStock },
       ],
     });
     expect($toasts.get().map((t) => t.message)).toEqual([estimateMessages.added(1)]);

@@ -1,6 +1,7 @@
 /** Orders (R21): the confirmation page's order and the profile's order list. Checkout is `checkout.ts`. */
 import { atom } from 'nanostores';
-import { type Order, type OrderList, orderMessages } from '../shared/orders';
+import type { Order, OrderList } from '../shared/api/orders';
+import { orderMessages } from '../shared/api/orders-messages';
 import { authRequest } from './session';
 
 export type OrderState =

@@ -3,14 +3,14 @@
  * its last sign-ins, and the actions that sign sessions out. After each change the list reloads.
  */
 import { atom } from 'nanostores';
-import { loginUrlFor } from '../shared/next-path';
 import {
   type ListedSession,
   type SessionList,
   type SignIn,
   type SignInList,
   sessionMessages,
-} from '../shared/sessions';
+} from '../shared/api/account';
+import { loginUrlFor } from '../shared/next-path';
 import { authRequest, logout } from './session';
 
 export type SessionsState =

@@ -5,8 +5,8 @@
  * "live session, within limits" condition, and change nothing when it is false.
  */
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { CartItem } from '../../site/shared/api/cart';
 import type { BillingPeriod } from '../../site/shared/domain/pricing';
-import type { CartItem } from '../../site/shared/storefront';
 import { toPlanDto, toServiceDto } from './catalog';
 import type { Db } from './client';
 import { cartItems, plans, services } from './schema';

@@ -1,6 +1,6 @@
 /** Stored contact-form messages; each query takes the database first. */
 import { desc, eq } from 'drizzle-orm';
-import type { ContactInput } from '../../site/shared/contact';
+import type { ContactInput } from '../../site/shared/api/contact';
 import type { Db } from './client';
 import { contactMessages } from './schema';
 

@@ -6,9 +6,9 @@
  * NULL when the cart differs, the NOT NULL constraint fails and the batch rolls back.
  */
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Order, OrderSummary } from '../../site/shared/api/orders';
 import type { ServiceCategory } from '../../site/shared/domain/catalog';
 import type { BillingPeriod, Discount } from '../../site/shared/domain/pricing';
-import type { Order, OrderSummary } from '../../site/shared/orders';
 import type { Actor } from './actor';
 import { cartRowsWithCatalog } from './cart';
 import type { Db } from './client';

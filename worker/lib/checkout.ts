@@ -3,11 +3,12 @@
  * shared pricing module and the coupon validated again. Idempotent per `Idempotency-Key`: the same
  * key and request answer the first order again; the same key with another request is a 409.
  */
+
+import { couponErrors } from '../../site/shared/api/coupons';
+import type { PlaceOrderInput } from '../../site/shared/api/orders';
+import { type Order, orderErrors } from '../../site/shared/api/orders';
 import type { Coupon } from '../../site/shared/domain/catalog';
 import { discountAmount, linePrice, subtotal, total } from '../../site/shared/domain/pricing';
-import type { PlaceOrderInput } from '../../site/shared/order-schemas';
-import { type Order, orderErrors } from '../../site/shared/orders';
-import { apiErrors } from '../../site/shared/storefront';
 import { cartQueries, joinCart } from '../db/cart';
 import type { Db } from '../db/client';
 import { type CouponRow, couponByCode, couponState } from '../db/coupons';
@@ -40,9 +41,9 @@ export function requestFingerprint(input: PlaceOrderInput): Promise<string> {
 function validCoupon(code: string | undefined, row: CouponRow | undefined): Coupon | null {
   if (code === undefined) return null;
   const state = couponState(row);
-  if (state === 'unknown' || !row) throw new ApiError(400, apiErrors.couponUnknown);
-  if (state === 'inactive') throw new ApiError(400, apiErrors.couponInactive);
-  if (state === 'expired') throw new ApiError(400, apiErrors.couponExpired);
+  if (state === 'unknown' || !row) throw new ApiError(400, couponErrors.unknown);
+  if (state === 'inactive') throw new ApiError(400, couponErrors.inactive);
+  if (state === 'expired') throw new ApiError(400, couponErrors.expired);
   return { code: row.code, discountType: row.discountType, discountValue: row.discountValue };
 }
 

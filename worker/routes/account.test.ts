@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { sessionErrors } from '../../site/shared/sessions';
+import { sessionErrors } from '../../site/shared/api/account';
 import { getDb } from '../db/client';
 import { createSession, ENDED_SESSIONS_KEPT, LAST_SEEN_EVERY, MAX_LIVE_SESSIONS } from '../db/sessions';
 import { recordSignIn, SIGN_IN_HISTORY, SIGN_INS_LISTED, type SignIn } from '../db/sign-ins';

@@ -7,12 +7,12 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
   otherSessionsSignedOutData,
+  sessionErrors,
+  sessionIdSchema,
   sessionListData,
   sessionSignedOutData,
   signInListData,
-} from '../../site/shared/responses';
-import { sessionIdSchema } from '../../site/shared/session-schemas';
-import { sessionErrors } from '../../site/shared/sessions';
+} from '../../site/shared/api/account';
 import {
   type ListedSessionRow,
   liveSessionsOf,

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type CartResponse, cartErrors } from '../../site/shared/api/cart';
 import { annualPrice } from '../../site/shared/domain/pricing';
-import { apiErrors, type CartResponse } from '../../site/shared/storefront';
 import { IN_STOCK_SERVICE, seedWithInStockService } from '../test/catalog';
 import { api, signedInUser } from '../test/helpers';
 
@@ -122,21 +122,21 @@ describe('POST /api/cart/add', () => {
   });
 
   it.each([
-    [{ planId: 'nope', billingPeriod: 'monthly' }, 404, apiErrors.planNotFound],
-    [{ serviceId: 'nope', category: 'kvmVps', billingPeriod: 'monthly' }, 404, apiErrors.serviceNotFound],
-    [{ planId: 'enterprise', billingPeriod: 'monthly' }, 400, apiErrors.customPrice],
-    [{ serviceId: 'vps-enterprise', category: 'kvmVps', billingPeriod: 'monthly' }, 400, apiErrors.customPrice],
-    [{ serviceId: 'vps-pro', category: 'kvmVps', billingPeriod: 'monthly' }, 409, apiErrors.outOfStock],
+    [{ planId: 'nope', billingPeriod: 'monthly' }, 404, cartErrors.planNotFound],
+    [{ serviceId: 'nope', category: 'kvmVps', billingPeriod: 'monthly' }, 404, cartErrors.serviceNotFound],
+    [{ planId: 'enterprise', billingPeriod: 'monthly' }, 400, cartErrors.customPrice],
+    [{ serviceId: 'vps-enterprise', category: 'kvmVps', billingPeriod: 'monthly' }, 400, cartErrors.customPrice],
+    [{ serviceId: 'vps-pro', category: 'kvmVps', billingPeriod: 'monthly' }, 409, cartErrors.outOfStock],
     [
       { serviceId: IN_STOCK_SERVICE._id, category: 'dedicatedServers', billingPeriod: 'monthly' },
       400,
-      apiErrors.wrongCategory,
+      cartErrors.wrongCategory,
     ],
-    [{ serviceId: IN_STOCK_SERVICE._id, category: 'gpus', billingPeriod: 'monthly' }, 400, apiErrors.category],
-    [{ planId: 'pro', billingPeriod: 'weekly' }, 400, apiErrors.billingPeriod],
-    [{ planId: 'pro' }, 400, apiErrors.billingPeriod],
-    [{ billingPeriod: 'monthly' }, 400, apiErrors.itemRequired],
-    [{ planId: 'pro', serviceId: IN_STOCK_SERVICE._id, billingPeriod: 'monthly' }, 400, apiErrors.oneItem],
+    [{ serviceId: IN_STOCK_SERVICE._id, category: 'gpus', billingPeriod: 'monthly' }, 400, cartErrors.category],
+    [{ planId: 'pro', billingPeriod: 'weekly' }, 400, cartErrors.billingPeriod],
+    [{ planId: 'pro' }, 400, cartErrors.billingPeriod],
+    [{ billingPeriod: 'monthly' }, 400, cartErrors.itemRequired],
+    [{ planId: 'pro', serviceId: IN_STOCK_SERVICE._id, billingPeriod: 'monthly' }, 400, cartErrors.oneItem],
     [{ planId: 42, billingPeriod: 'monthly' }, 400, 'planId must be text'],
   ])('refuses %j with %i', async (body, status, error) => {
     const user = await signedInUser();
@@ -178,13 +178,13 @@ describe('DELETE /api/cart/remove', () => {
     await api('POST', '/api/cart/add', { token: owner.token, body: { planId: 'pro', billingPeriod: 'monthly' } });
     const res = await api('DELETE', '/api/cart/remove', { token: other.token, body: { planId: 'pro' } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, error: apiErrors.notInCart });
+    expect(res.body).toEqual({ success: false, error: cartErrors.notInCart });
     expect(await cartOf(owner.token)).toHaveLength(1);
   });
 
   it.each([
-    [{}, apiErrors.itemRequired],
-    [{ planId: 'pro', serviceId: 'x' }, apiErrors.oneItem],
+    [{}, cartErrors.itemRequired],
+    [{ planId: 'pro', serviceId: 'x' }, cartErrors.oneItem],
   ])('refuses %j with 400', async (body, error) => {
     const user = await signedInUser();
     const res = await api('DELETE', '/api/cart/remove', { token: user.token, body });

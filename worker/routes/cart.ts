@@ -6,9 +6,7 @@
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { cartChangeData, cartData } from '../../site/shared/responses';
-import { apiErrors } from '../../site/shared/storefront';
-import { cartAddSchema, cartRemoveSchema } from '../../site/shared/storefront-schemas';
+import { cartAddSchema, cartChangeData, cartData, cartErrors, cartRemoveSchema } from '../../site/shared/api/cart';
 import { joinCart, toCartItems } from '../db/cart';
 import type { AppEnv } from '../env';
 import { cartStatements, countLines, readCart } from '../lib/cart-statements';
@@ -46,10 +44,10 @@ export const cart = new Hono<AppEnv>()
       responses: {
         200: success('Added, or its billing period updated', cartChangeData),
         400: failure(
-          `Invalid body (\`fields\` names each field; \`_\` when neither or both ids are sent), "${apiErrors.customPrice}" or "${apiErrors.wrongCategory}"`,
+          `Invalid body (\`fields\` names each field; \`_\` when neither or both ids are sent), "${cartErrors.customPrice}" or "${cartErrors.wrongCategory}"`,
         ),
-        404: failure(`"${apiErrors.planNotFound}" or "${apiErrors.serviceNotFound}"`),
-        409: failure(apiErrors.outOfStock),
+        404: failure(`"${cartErrors.planNotFound}" or "${cartErrors.serviceNotFound}"`),
+        409: failure(cartErrors.outOfStock),
       },
     }),
     async (c) => {
@@ -66,13 +64,13 @@ export const cart = new Hono<AppEnv>()
       const { results } = await c.var.signedIn.run([item(values), add(values), countLines()]);
       const [[found], , [count]] = results;
       if (kind === 'plan') {
-        if (!found) throw new ApiError(404, apiErrors.planNotFound);
-        if (found.monthlyPrice === null) throw new ApiError(400, apiErrors.customPrice);
+        if (!found) throw new ApiError(404, cartErrors.planNotFound);
+        if (found.monthlyPrice === null) throw new ApiError(400, cartErrors.customPrice);
       } else {
-        if (!found || !('category' in found)) throw new ApiError(404, apiErrors.serviceNotFound);
-        if (category !== undefined && category !== found.category) throw new ApiError(400, apiErrors.wrongCategory);
-        if (found.monthlyPrice === null) throw new ApiError(400, apiErrors.customPrice);
-        if (found.isOutOfStock) throw new ApiError(409, apiErrors.outOfStock);
+        if (!found || !('category' in found)) throw new ApiError(404, cartErrors.serviceNotFound);
+        if (category !== undefined && category !== found.category) throw new ApiError(400, cartErrors.wrongCategory);
+        if (found.monthlyPrice === null) throw new ApiError(400, cartErrors.customPrice);
+        if (found.isOutOfStock) throw new ApiError(409, cartErrors.outOfStock);
       }
       return ok(c, { itemCount: count?.n ?? 0 });
     },
@@ -88,7 +86,7 @@ export const cart = new Hono<AppEnv>()
       description: 'Send exactly one of `planId` and `serviceId`.',
       responses: {
         200: success('Removed', cartChangeData),
-        404: failure(apiErrors.notInCart),
+        404: failure(cartErrors.notInCart),
       },
     }),
     async (c) => {
@@ -99,7 +97,7 @@ export const cart = new Hono<AppEnv>()
         countLines(),
       ]);
       const [removed, [count]] = results;
-      if (removed.length === 0) throw new ApiError(404, apiErrors.notInCart);
+      if (removed.length === 0) throw new ApiError(404, cartErrors.notInCart);
       return ok(c, { itemCount: count?.n ?? 0 });
     },
   );

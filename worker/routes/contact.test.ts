@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { contactLimits, contactMessages as msg } from '../../site/shared/contact';
+import { contactLimits, contactMessages as msg } from '../../site/shared/api/contact';
 import { limitOf } from '../lib/limits';
 import { api, uniqueEmail } from '../test/helpers';
 

@@ -1,8 +1,7 @@
 /** `POST /api/contact`: the About and Contact forms, with their abuse limits. */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { contactSchema, HONEYPOT_FIELD } from '../../site/shared/contact';
-import { contactReceivedData } from '../../site/shared/responses';
+import { contactReceivedData, contactSchema, HONEYPOT_FIELD } from '../../site/shared/api/contact';
 import { saveContactMessage } from '../db/contact';
 import type { AppEnv } from '../env';
 import { ok } from '../lib/envelope';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiErrors, storeMessages } from '../../site/shared/storefront';
+import { couponErrors, couponMessages } from '../../site/shared/api/coupons';
 import { limitOf } from '../lib/limits';
 import { insertCoupon, runSeed } from '../test/catalog';
 import { callWorker } from '../test/direct';
@@ -32,14 +32,14 @@ describe('POST /api/coupons/validate', () => {
   });
 
   it.each([
-    ['NOPE', 404, apiErrors.couponUnknown],
-    ['yesterday', 400, apiErrors.couponExpired],
-    ['SUMMER2025', 400, apiErrors.couponExpired],
-    ['paused', 400, apiErrors.couponInactive],
-    ['beta50', 400, apiErrors.couponInactive],
-    ['', 400, storeMessages.couponRequired],
-    ['   ', 400, storeMessages.couponRequired],
-    ['X'.repeat(41), 400, apiErrors.couponTooLong],
+    ['NOPE', 404, couponErrors.unknown],
+    ['yesterday', 400, couponErrors.expired],
+    ['SUMMER2025', 400, couponErrors.expired],
+    ['paused', 400, couponErrors.inactive],
+    ['beta50', 400, couponErrors.inactive],
+    ['', 400, couponMessages.required],
+    ['   ', 400, couponMessages.required],
+    ['X'.repeat(41), 400, couponErrors.tooLong],
   ])('refuses %j with %i', async (code, status, error) => {
     const res = await validate({ code });
     expect(res.status).toBe(status);
@@ -49,7 +49,7 @@ describe('POST /api/coupons/validate', () => {
   it('refuses a missing code', async () => {
     const res = await validate({});
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, error: storeMessages.couponRequired });
+    expect(res.body).toMatchObject({ success: false, error: couponMessages.required });
   });
 
   it('needs a signed-in token', async () => {

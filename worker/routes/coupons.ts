@@ -4,9 +4,8 @@
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { couponData } from '../../site/shared/responses';
-import { apiErrors, type Coupon } from '../../site/shared/storefront';
-import { couponSchema } from '../../site/shared/storefront-schemas';
+import { couponData, couponErrors, couponSchema } from '../../site/shared/api/coupons';
+import type { Coupon } from '../../site/shared/domain/catalog';
 import { couponByCode, couponState } from '../db/coupons';
 import type { AppEnv } from '../env';
 import { ApiError, ok } from '../lib/envelope';
@@ -26,8 +25,8 @@ export const coupons = new Hono<AppEnv>().post(
     description: 'Codes are case-insensitive. The cart applies the discount; this call only checks the code.',
     responses: {
       200: success('The coupon and its discount', couponData),
-      400: failure(`Invalid body, "${apiErrors.couponInactive}" or "${apiErrors.couponExpired}"`),
-      404: failure(apiErrors.couponUnknown),
+      400: failure(`Invalid body, "${couponErrors.inactive}" or "${couponErrors.expired}"`),
+      404: failure(couponErrors.unknown),
     },
   }),
   async (c) => {
@@ -35,9 +34,9 @@ export const coupons = new Hono<AppEnv>().post(
     const { results } = await signedIn.run([couponByCode(db, c.req.valid('json').code)]);
     const [row] = results[0];
     const state = couponState(row);
-    if (state === 'unknown' || !row) throw new ApiError(404, apiErrors.couponUnknown);
-    if (state === 'inactive') throw new ApiError(400, apiErrors.couponInactive);
-    if (state === 'expired') throw new ApiError(400, apiErrors.couponExpired);
+    if (state === 'unknown' || !row) throw new ApiError(404, couponErrors.unknown);
+    if (state === 'inactive') throw new ApiError(400, couponErrors.inactive);
+    if (state === 'expired') throw new ApiError(400, couponErrors.expired);
     const coupon: Coupon = { code: row.code, discountType: row.discountType, discountValue: row.discountValue };
     return ok(c, coupon);
   },

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CartResponse } from '../../site/shared/api/cart';
+import { couponErrors } from '../../site/shared/api/coupons';
+import { type Order, type OrderList, orderErrors } from '../../site/shared/api/orders';
 import { annualPrice } from '../../site/shared/domain/pricing';
-import { type Order, type OrderList, orderErrors } from '../../site/shared/orders';
-import { apiErrors, type CartResponse } from '../../site/shared/storefront';
 import { limitOf } from '../lib/limits';
 import { IN_STOCK_SERVICE, seedWithInStockService } from '../test/catalog';
 import { api, freshClient, signedInUser } from '../test/helpers';
@@ -161,9 +162,9 @@ describe('POST /api/orders', () => {
   });
 
   it.each([
-    [{ couponCode: 'NOPE' }, apiErrors.couponUnknown],
-    [{ couponCode: 'SUMMER2025' }, apiErrors.couponExpired],
-    [{ couponCode: 'BETA50' }, apiErrors.couponInactive],
+    [{ couponCode: 'NOPE' }, couponErrors.unknown],
+    [{ couponCode: 'SUMMER2025' }, couponErrors.expired],
+    [{ couponCode: 'BETA50' }, couponErrors.inactive],
     [{ couponCode: 42 }, orderErrors.couponText],
     [{ couponCode: 'x'.repeat(41) }, orderErrors.couponTooLong],
   ])('validates the coupon again: %j → 400, nothing changed', async (body, message) => {

@@ -4,10 +4,16 @@
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { idempotencyKeySchema, orderIdSchema, placeOrderSchema } from '../../site/shared/order-schemas';
-import { IDEMPOTENCY_HEADER, orderErrors } from '../../site/shared/orders';
-import { orderData, orderListData } from '../../site/shared/responses';
-import { apiErrors } from '../../site/shared/storefront';
+import { couponErrors } from '../../site/shared/api/coupons';
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  orderData,
+  orderErrors,
+  orderIdSchema,
+  orderListData,
+  placeOrderSchema,
+} from '../../site/shared/api/orders';
 import { orderFrom, orderQueries, ordersOf, toOrderSummaries } from '../db/orders';
 import type { AppEnv } from '../env';
 import { checkout } from '../lib/checkout';
@@ -41,7 +47,7 @@ export const orders = new Hono<AppEnv>()
         201: success('The order, placed now', orderData),
         200: success('The order this key already placed', orderData),
         400: failure(
-          `"${orderErrors.emptyCart}", a missing or malformed \`${IDEMPOTENCY_HEADER}\`, an invalid body, or a coupon that is unknown ("${apiErrors.couponUnknown}"), inactive or expired`,
+          `"${orderErrors.emptyCart}", a missing or malformed \`${IDEMPOTENCY_HEADER}\`, an invalid body, or a coupon that is unknown ("${couponErrors.unknown}"), inactive or expired`,
         ),
         409: failure(`"${orderErrors.keyReused}", or an item in the cart is no longer available`),
       },

@@ -7,7 +7,7 @@ import { type SubmitEvent, useId, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import * as icons from '../../lib/island-icons';
 import type { FieldErrors, Validated } from '../../shared/api/common';
-import { categoryLabels, contactLimits, contactMessages, HONEYPOT_FIELD } from '../../shared/contact-fields';
+import { categoryLabels, contactLimits, contactMessages, HONEYPOT_FIELD } from '../../shared/api/contact-messages';
 import { CONTACT_CATEGORIES, type ContactSource } from '../../shared/domain/contact';
 import { Icon } from '../Icon';
 import '../../styles/marketing.css';
@@ -64,7 +64,7 @@ export default function ContactForm({ variant }: Props) {
     };
     let checked: Validated<unknown>;
     try {
-      const { checkContact } = await import('../../shared/contact-form');
+      const { checkContact } = await import('../../shared/api/contact');
       checked = checkContact(body);
     } catch {
       // The checks did not load (offline): nothing is sent, and the form stays as it was.

@@ -4,9 +4,10 @@
  */
 import { useEffect } from 'react';
 import * as icons from '../../lib/island-icons';
+import type { Order } from '../../shared/api/orders';
+import { orderMessages } from '../../shared/api/orders-messages';
 import { couponValueLabel, formatMoney } from '../../shared/domain/pricing';
 import { formatPlacedAt, lineKind, linePriceLabel } from '../../shared/order-format';
-import { type Order, orderMessages } from '../../shared/orders';
 import { $order, loadOrder } from '../../stores/orders';
 import { requireSession } from '../../stores/session';
 import { Icon } from '../Icon';

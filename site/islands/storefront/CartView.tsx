@@ -5,10 +5,12 @@
  */
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import * as icons from '../../lib/island-icons';
+import type { CartItem } from '../../shared/api/cart';
+import { cartMessages, lineProduct } from '../../shared/api/cart-messages';
+import { couponMessages } from '../../shared/api/coupons-messages';
 import { CATEGORY_LABELS } from '../../shared/domain/catalog';
 import { cartPriceLabel, couponValueLabel, formatBandwidth, formatGB, formatMoney } from '../../shared/domain/pricing';
 import { loginUrlFor } from '../../shared/next-path';
-import { type CartItem, lineProduct, storeMessages } from '../../shared/storefront';
 import { $cart, $coupon, $totals, applyCoupon, loadCart, removeFromCart, setCouponInput } from '../../stores/cart';
 import { $checkout, placeOrder } from '../../stores/checkout';
 import { $session, requireSession } from '../../stores/session';
@@ -106,7 +108,7 @@ function CouponForm() {
         {coupon.applied && (
           <p className="coupon-applied">
             <Icon d={icons.check} size={16} />
-            {storeMessages.couponAppliedLine(coupon.applied.code, couponValueLabel(coupon.applied))}
+            {couponMessages.appliedLine(coupon.applied.code, couponValueLabel(coupon.applied))}
           </p>
         )}
       </div>
@@ -208,7 +210,7 @@ export default function CartView() {
         <span className="cart-empty-icon">
           <Icon d={icons.cart} size={28} />
         </span>
-        <p className="cart-empty-title">{storeMessages.emptyCart}</p>
+        <p className="cart-empty-title">{cartMessages.emptyCart}</p>
         <p className="muted">Pick a plan or a server and it will wait for you here.</p>
         <a className="btn btn-primary" href="/pricing">
           Browse Plans

@@ -51,7 +51,7 @@ describe('content/catalog data files', () => {
     expect(prices('additionalServices')).toEqual([9.99, 19.99, 29.99, 49.99, null]);
   });
 
-  it('only names the data centers of the site config, and keeps every listed service out of stock (R2, R9)', () => {
+  it('only names the data centers of the site config, and keeps every listed service out of stock', () => {
     for (const service of services) {
       if (service.locations !== 'All')
         for (const location of service.locations) expect(site.dataCenters).toContain(location);
@@ -62,7 +62,7 @@ describe('content/catalog data files', () => {
     ).toBe(true);
   });
 
-  it('seeds the coupons of R11', () => {
+  it('seeds the coupons of the data file', () => {
     expect(coupons).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ code: 'WELCOME10', discountType: 'percentage', discountValue: 10, active: true }),

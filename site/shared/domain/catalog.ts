@@ -2,7 +2,7 @@
  * The catalog's shapes (spec §3) and the one conversion from the writers' data files in
  * `content/catalog/` to them. Used by the pages (build time), the seed step (Node, which runs
  * this file by stripping its types, so it has no imports) and the worker. The API's answers
- * (`responses.ts`) are checked against these types in `responses.test.ts`.
+ * (`api/catalog.ts`, `api/coupons.ts`) are checked against these types in `api/catalog.test.ts`.
  */
 
 export const SERVICE_CATEGORIES = ['kvmVps', 'dedicatedServers', 'additionalServices'] as const;
@@ -50,7 +50,7 @@ export type Service = {
 
 export type Coupon = { code: string; discountType: DiscountType; discountValue: number };
 
-/** A coupon row as the data file and the seed know it (R11). */
+/** A coupon row as the data file and the seed know it. */
 export type CouponRecord = Coupon & { expiresAt: string | null; active: boolean };
 
 const UNITS = { B: 0, KB: 1, MB: 2, GB: 3, TB: 4, PB: 5 } as const;

@@ -29,7 +29,7 @@ import {
 const GiB = 1024 ** 3;
 const TiB = 1024 ** 4;
 
-describe('annual billing (spec §9, R7)', () => {
+describe('annual billing (spec §9)', () => {
   it.each([
     [5, 48, 4],
     [10, 96, 8],
@@ -43,7 +43,7 @@ describe('annual billing (spec §9, R7)', () => {
   });
 });
 
-describe('hourly prices (R22)', () => {
+describe('hourly prices', () => {
   it.each([
     [12, 0.018, '$0.018/hr'],
     [5, 0.007, '$0.007/hr'],
@@ -141,7 +141,7 @@ describe('labels', () => {
   });
 });
 
-describe('byte formatting (spec §9, R8)', () => {
+describe('byte formatting (spec §9)', () => {
   it.each([
     [512 * 1024 ** 2, '0.50 GB'],
     [10 * GiB, '10.00 GB'],
@@ -183,7 +183,7 @@ const lines = fc.array(fc.record({ monthlyPrice: price, billingPeriod: period })
 
 const hours = fc.integer({ min: 0, max: 100_000 });
 
-describe('hourly properties (R22)', () => {
+describe('hourly properties', () => {
   it('the hourly rate × 672 is the monthly price to within the rounding (half a tenth of a cent an hour)', () => {
     fc.assert(
       fc.property(cents, (monthly) => {
@@ -220,12 +220,12 @@ describe('hourly properties (R22)', () => {
     );
   });
 
-  it('annual billing is R7 applied to the monthly price (round(monthly × 12 × 0.8), never above 12 months), and is not shown hourly', () => {
+  it('annual billing is the annual discount applied to the monthly price (round(monthly × 12 × 0.8), never above 12 months), and is not shown hourly', () => {
     fc.assert(
       fc.property(cents, (monthly) => {
         const year = annualPrice(monthly);
         const r7 = Math.round(monthly * 12 * 0.8);
-        // R7's figure, unless a price of a few cents would round it above twelve monthly payments.
+        // The annual figure, unless a price of a few cents would round it above twelve monthly payments.
         expect(year === r7 || (r7 > monthly * 12 && year === Math.round(monthly * 1200) / 100)).toBe(true);
         expect(linePrice(monthly, 'annual')).toBe(year);
         expect(hourlyLabel(monthly, 'annual')).toBeNull();

@@ -1,7 +1,7 @@
 /**
- * The storefront's one pricing module (spec §9, rulings R7, R8, R11, R22): annual and effective
- * monthly prices, hourly rates with their monthly cap, GPU hours, line prices, coupons, totals
- * and byte formatting. Pure; used by the pages, the islands, the calculator and the worker.
+ * The storefront's one pricing module (spec §9): annual and effective monthly prices, hourly rates
+ * with their monthly cap, GPU hours, line prices, coupons, totals and byte formatting. Pure; used by
+ * the pages, the islands, the calculator and the worker.
  */
 import { ANNUAL_DISCOUNT_PERCENT } from '../config';
 import type { DiscountType } from './catalog';
@@ -31,20 +31,20 @@ export function annualPrice(monthly: number): number {
   return Math.min(Math.round(monthly * 12 * ANNUAL_FACTOR), roundCents(monthly * 12));
 }
 
-/** What annual billing costs per month on the pricing page: round(monthly × 0.8) (R7). */
+/** What annual billing costs per month on the pricing page: round(monthly × 0.8). */
 export function effectiveMonthlyPrice(monthly: number): number {
   return Math.min(Math.round(monthly * ANNUAL_FACTOR), monthly);
 }
 
-/** Hours in a billing month for the hourly rate: 28 days × 24 h (R22), so a full month always reaches the cap. */
+/** Hours in a billing month for the hourly rate: 28 days × 24 h, so a full month always reaches the cap. */
 export const HOURS_PER_BILLING_MONTH = 672;
-/** Hours in an average month (365 × 24 / 12), for the "≈ $X/mo" of hourly-only GPU instances (R22). */
+/** Hours in an average month (365 × 24 / 12), for the "≈ $X/mo" of hourly-only GPU instances. */
 export const HOURS_PER_AVERAGE_MONTH = 730;
 /** The most hours a calendar month has (31 × 24): the calculator's limit for hours per month. */
 export const MAX_HOURS_PER_MONTH = 744;
 
 /**
- * The hourly rate of a monthly price: monthly ÷ 672, rounded half-up to three decimals (R22):
+ * The hourly rate of a monthly price: monthly ÷ 672, rounded half-up to three decimals:
  * $12/mo → $0.018/hr. Worked in whole cents and thousandths of a dollar, so no binary artefact
  * can tip a half the wrong way.
  */
@@ -54,12 +54,12 @@ export function hourlyRate(monthly: number): number {
   return Math.floor((cents * 20 + HOURS_PER_BILLING_MONTH) / (2 * HOURS_PER_BILLING_MONTH)) / 1000;
 }
 
-/** A catalog price's hourly rate, or null where none applies: free and custom prices (R22; `GET /api/plans`). */
+/** A catalog price's hourly rate, or null where none applies: free and custom prices (`GET /api/plans`). */
 export function hourlyPrice(monthly: number | null): number | null {
   return monthly === null || monthly <= 0 ? null : hourlyRate(monthly);
 }
 
-/** What `hours` of a monthly-priced item cost when billed hourly: hours × rate, never above the monthly price (R22). */
+/** What `hours` of a monthly-priced item cost when billed hourly: hours × rate, never above the monthly price. */
 export function hourlyCharge(monthly: number, hours: number): number {
   return Math.min(roundCents(Math.max(0, hours) * hourlyRate(monthly)), monthly);
 }
@@ -69,7 +69,7 @@ export function hourlyOnlyCharge(hourly: number, hours: number): number {
   return roundCents(Math.max(0, hours) * hourly);
 }
 
-/** The "≈ $X/mo" of an hourly-only item: 730 hours of it (R22), $0.90/hr → $657. */
+/** The "≈ $X/mo" of an hourly-only item: 730 hours of it, $0.90/hr → $657. */
 export function approxMonthly(hourly: number): number {
   return hourlyOnlyCharge(hourly, HOURS_PER_AVERAGE_MONTH);
 }
@@ -115,14 +115,14 @@ const rate = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 3,
 });
 
-/** An hourly rate of a monthly price: "$0.018/hr", always three decimals (R22). */
+/** An hourly rate of a monthly price: "$0.018/hr", always three decimals. */
 export function formatHourlyRate(value: number): string {
   return `${rate.format(value)}/hr`;
 }
 
 /**
- * The hourly line of a plan or VPS card (R22), or null where none is shown: free and custom
- * prices, and annual billing (R7 applies to the monthly price and is not shown hourly).
+ * The hourly line of a plan or VPS card, or null where none is shown: free and custom prices, and
+ * annual billing (its discount applies to the monthly price and is not shown hourly).
  */
 export function hourlyLabel(
   monthly: number | null,
@@ -132,7 +132,7 @@ export function hourlyLabel(
   return { rate: formatHourlyRate(hourlyRate(monthly)), cap: `billed hourly up to ${formatPrice(monthly)}/mo` };
 }
 
-/** The price of a GPU instance (R22): "$0.90/hr" and "≈ $657/mo" for 730 hours. */
+/** The price of a GPU instance: "$0.90/hr" and "≈ $657/mo" for 730 hours. */
 export function gpuPriceLabel(hourly: number): { rate: string; approx: string } {
   return {
     rate: `${formatMoney(hourly)}/hr`,

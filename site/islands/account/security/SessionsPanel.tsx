@@ -5,14 +5,14 @@
  */
 import { useEffect } from 'react';
 import * as icons from '../../../lib/island-icons';
-import { formatExact, formatRelative, isMobileDevice } from '../../../shared/session-format';
 import {
   type ListedSession,
   SIGN_IN_METHOD_LABELS,
   SIGN_IN_OUTCOME_LABELS,
   type SignIn,
   sessionMessages,
-} from '../../../shared/sessions';
+} from '../../../shared/api/account';
+import { formatExact, formatRelative, isMobileDevice } from '../../../shared/session-format';
 import { initSession } from '../../../stores/session';
 import {
   $sessions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from './api/common';
+import { validate } from './common';
 import { aboutContactSchema, contactPageSchema, contactSchema, contactMessages as msg } from './contact';
 
 const about = { source: 'about', name: 'Ada', email: 'ada@example.com', message: 'Hi' } as const;

@@ -1,10 +1,10 @@
 /**
- * The contact forms' fields and texts (ruling R18), without Valibot: the forms render from these at
- * once and load their checks (`contact-form.ts`) on the first submit.
+ * The contact forms' fields and texts, without Valibot: the forms render from these at once and load
+ * their checks (`contact.ts`, which re-exports these) on the first submit.
  */
 
-import { fieldMessages } from './api/common-messages';
-import type { ContactCategory } from './domain/contact';
+import type { ContactCategory } from '../domain/contact';
+import { fieldMessages } from './common-messages';
 
 /** Labels the Contact form shows for each category. */
 export const categoryLabels: Record<ContactCategory, string> = {

@@ -1,7 +1,8 @@
 import type * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Coupon, Plan, Service } from './domain/catalog';
-import type { couponData, planData, serviceData } from './responses';
+import type { Coupon, Plan, Service } from '../domain/catalog';
+import type { planData, serviceData } from './catalog';
+import type { couponData } from './coupons';
 
 // The domain writes these types by hand so it imports nothing from the API; the typecheck fails here
 // when an answer's schema and its type part ways.

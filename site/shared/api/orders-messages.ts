@@ -1,16 +1,8 @@
 /**
- * The orders API contract (R21) for the islands and the worker: response types (inferred from
- * `responses.ts`), the exact texts, and the status labels. Request schemas are in `order-schemas.ts`,
- * so the islands do not ship them.
+ * The texts of checkout and the order pages, the status labels and the idempotency header: the part
+ * of the orders contract (`orders.ts`, which re-exports it) that the pages run, without Valibot.
  */
-import type * as v from 'valibot';
-import type { orderData, orderLineData, orderListData, orderSummaryData } from './responses';
-
-export type Order = v.InferOutput<typeof orderData>;
-export type OrderLine = v.InferOutput<typeof orderLineData>;
-export type OrderSummary = v.InferOutput<typeof orderSummaryData>;
-export type OrderList = v.InferOutput<typeof orderListData>;
-export type OrderStatus = Order['status'];
+import type { OrderStatus } from '../domain/orders';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { pendingPayment: 'Pending payment' };
 

@@ -1,0 +1,103 @@
+/**
+ * `/api/orders`: checkout and the signed-in customer's orders. Its texts, status labels and header
+ * name are in `orders-messages.ts`, without Valibot, re-exported here: the pages import that module,
+ * which the build's `orders` chunk takes whole with what it imports.
+ */
+import * as v from 'valibot';
+import { SERVICE_CATEGORIES } from '../domain/catalog';
+import { ORDER_ITEM_TYPES, ORDER_STATUSES } from '../domain/orders';
+import { BILLING_PERIODS } from '../domain/pricing';
+import { defineSchema, emailAnswer, requestObject, timestamp } from './common';
+import { couponData } from './coupons';
+import { orderErrors } from './orders-messages';
+
+export * from './orders-messages';
+
+/** One per checkout attempt: the browser sends `crypto.randomUUID()`. */
+export const idempotencyKeySchema = /* @__PURE__ */ defineSchema(() =>
+  v.pipe(v.string(orderErrors.keyRequired), v.regex(/^[A-Za-z0-9_-]{8,100}$/, orderErrors.keyMalformed)),
+);
+
+export const orderIdSchema = /* @__PURE__ */ defineSchema(() =>
+  v.pipe(v.string(orderErrors.idMalformed), v.uuid(orderErrors.idMalformed)),
+);
+
+/** The coupon the customer applied, sent by code and validated again; omit it for none. */
+export const placeOrderSchema = /* @__PURE__ */ defineSchema(() =>
+  requestObject({
+    couponCode: v.optional(
+      v.pipe(
+        v.string(orderErrors.couponText),
+        v.trim(),
+        v.minLength(1, orderErrors.couponText),
+        v.maxLength(40, orderErrors.couponTooLong),
+        v.toUpperCase(),
+      ),
+    ),
+  }),
+);
+export type PlaceOrderInput = v.InferOutput<typeof placeOrderSchema>;
+
+// Answers.
+
+const money = (what: string) => v.pipe(v.number(), v.minValue(0), v.description(`${what}, US dollars`));
+
+/** What an order and its line in the list both say about it. */
+const orderHead = () => ({
+  id: v.pipe(v.string(), v.uuid(), v.description('The order id, for GET /api/orders/{id}')),
+  number: v.pipe(v.string(), v.description('Short and human-readable, e.g. NB-7K2M-9QXD')),
+  status: v.pipe(
+    v.picklist(ORDER_STATUSES),
+    v.description('"pendingPayment": no payment provider is connected; an invoice follows by e-mail'),
+  ),
+  createdAt: timestamp('When the order was placed'),
+});
+
+/** One order line, frozen at checkout: later catalog changes do not reach it. */
+export const orderLineData = /* @__PURE__ */ defineSchema(() =>
+  v.pipe(
+    v.strictObject({
+      itemType: v.picklist(ORDER_ITEM_TYPES),
+      itemId: v.pipe(v.string(), v.description('The plan or service id')),
+      category: v.nullable(v.picklist(SERVICE_CATEGORIES)),
+      name: v.string(),
+      billingPeriod: v.picklist(BILLING_PERIODS),
+      monthlyPrice: money('The catalog monthly price at checkout'),
+      unitPrice: money('What one billing period costs: the monthly price, or the year’s price for annual'),
+    }),
+    v.metadata({ ref: 'OrderLine' }),
+  ),
+);
+export type OrderLine = v.InferOutput<typeof orderLineData>;
+
+export const orderData = /* @__PURE__ */ defineSchema(() =>
+  v.pipe(
+    v.strictObject({
+      ...orderHead(),
+      lines: v.array(orderLineData),
+      subtotal: money('Sum of the unit prices'),
+      discount: money('The coupon’s discount'),
+      total: money('Subtotal minus discount'),
+      coupon: v.pipe(v.nullable(couponData), v.description('The coupon as validated at checkout, or null')),
+      billing: v.strictObject({ name: v.string(), email: emailAnswer, companyName: v.string(), address: v.string() }),
+    }),
+    v.metadata({ ref: 'Order' }),
+  ),
+);
+export type Order = v.InferOutput<typeof orderData>;
+
+/** A line of the order list: enough for the profile's Orders section. */
+export const orderSummaryData = /* @__PURE__ */ defineSchema(() =>
+  v.pipe(
+    v.strictObject({
+      ...orderHead(),
+      itemCount: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      total: money('Subtotal minus discount'),
+    }),
+    v.metadata({ ref: 'OrderSummary' }),
+  ),
+);
+export type OrderSummary = v.InferOutput<typeof orderSummaryData>;
+
+export const orderListData = /* @__PURE__ */ defineSchema(() => v.strictObject({ orders: v.array(orderSummaryData) }));
+export type OrderList = v.InferOutput<typeof orderListData>;
