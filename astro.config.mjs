@@ -52,7 +52,7 @@ export default defineConfig({
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
               {
                 name: 'signed-in',
-                test: /(node_modules[\\/]nanostores[\\/]|site[\\/]stores[\\/](session|cart-count|toast)\.ts|site[\\/]lib[\\/](api|flash)\.ts|site[\\/]islands[\\/](use-store\.ts|NavAuth\.tsx|Icon\.tsx|IconFrame\.tsx)|site[\\/]lib[\\/]island-icons|site[\\/]shared[\\/]next-path)/,
+                test: /(node_modules[\\/]nanostores[\\/]|site[\\/]stores[\\/](session|cart-count|toast)\.ts|site[\\/]lib[\\/](api|flash|next-path)\.ts|site[\\/]islands[\\/](use-store\.ts|NavAuth\.tsx|Icon\.tsx|IconFrame\.tsx)|site[\\/]lib[\\/]island-icons)/,
               },
               {
                 name: 'orders',

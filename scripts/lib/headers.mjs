@@ -61,7 +61,7 @@ export async function writeHeadersFile(dist) {
   lines.push(`  Content-Security-Policy: ${csp}`);
   for (const [name, value] of Object.entries(securityHeaders)) lines.push(`  ${name}: ${value}`);
   // Pages and other files keep the default `public, max-age=0, must-revalidate` (always revalidated).
-  // Share images and covers are named by a hash of what they show (site/shared/share-card.ts) too.
+  // Share images and covers are named by a hash of what they show (site/lib/share-card.ts) too.
   for (const hashed of ['/_astro/*', '/og/*'])
     lines.push('', hashed, '  ! Cache-Control', '  Cache-Control: public, max-age=31536000, immutable');
   for (const page of TOKEN_PAGES) lines.push('', page, '  ! Referrer-Policy', '  Referrer-Policy: no-referrer');

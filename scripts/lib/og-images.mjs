@@ -1,5 +1,5 @@
 // Share images (docs/decisions/share-cards-and-structured-data.md): after `astro build`, draws the 1200×630 PNG that each page's og:image names.
-// The page computed the content-hashed name at render (site/shared/share-card.ts); this step reads
+// The page computed the content-hashed name at render (site/lib/share-card.ts); this step reads
 // each built page's og:title and path, recomputes the card, checks the name, and draws it with
 // satori (layout to SVG, Inter from @fontsource/inter) and resvg (SVG to PNG). Drawn cards are kept
 // in node_modules/.cache/nimbus-og by name, so an unchanged page is never drawn twice. A post's
@@ -13,8 +13,8 @@ import { Worker } from 'node:worker_threads';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
+import { shareCard, shareCardSize } from '../../site/lib/share-card.ts';
 import { site } from '../../site/shared/config.ts';
-import { shareCard, shareCardSize } from '../../site/shared/share-card.ts';
 
 const require = createRequire(import.meta.url);
 const coverWidths = [600, 1200];

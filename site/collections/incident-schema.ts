@@ -3,7 +3,7 @@
  * no `astro:content` import, so unit tests validate fixtures with exactly what the build uses.
  */
 import { z } from 'astro/zod';
-import { impacts } from '../shared/uptime';
+import { impacts } from '../lib/uptime';
 
 export const incidentStatuses = ['investigating', 'identified', 'monitoring', 'scheduled', 'resolved'] as const;
 

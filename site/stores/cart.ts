@@ -4,12 +4,12 @@
  * (R21) is `checkout.ts`.
  */
 import { atom, computed } from 'nanostores';
+import { loginUrlFor } from '../lib/next-path';
 import type { CartChange, CartItem, CartResponse } from '../shared/api/cart';
 import { cartMessages, lineProduct } from '../shared/api/cart-messages';
 import { couponMessages } from '../shared/api/coupons-messages';
 import type { Coupon, ServiceCategory } from '../shared/domain/catalog';
 import { type BillingPeriod, discountAmount, subtotal, total } from '../shared/domain/pricing';
-import { loginUrlFor } from '../shared/next-path';
 import { $cartCount } from './cart-count';
 import { authRequest, initSession } from './session';
 import { toast } from './toast';

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import planFile from '../../content/catalog/plans.json';
 import serviceFile from '../../content/catalog/services.json';
+import { type Estimate, estimateLines, estimateMessages, estimateTotals } from '../lib/estimate';
+import { anyEstimate, catalog } from '../lib/estimate.fixtures';
 import type { CartItem } from '../shared/api/cart';
 import { cartErrors } from '../shared/api/cart-messages';
 import { toPlan, toService } from '../shared/domain/catalog';
-import { type Estimate, estimateLines, estimateMessages, estimateTotals } from '../shared/estimate';
-import { anyEstimate, catalog } from '../shared/estimate.fixtures';
 import { $cart, $coupon, $totals } from './cart';
 import { $cartCount } from './cart-count';
 import {

@@ -1,9 +1,8 @@
 /**
  * The price calculator's estimate (R23): what the visitor chose, kept in the page's address so a
- * copied link reopens it, and its "Add to cart". Lines and totals are `shared/estimate.ts`.
+ * copied link reopens it, and its "Add to cart". Lines and totals are `lib/estimate.ts`.
  */
 import { atom } from 'nanostores';
-import type { BillingPeriod } from '../shared/domain/pricing';
 import {
   cartTargets,
   decodeEstimate,
@@ -13,7 +12,8 @@ import {
   encodeEstimate,
   estimateLines,
   estimateMessages,
-} from '../shared/estimate';
+} from '../lib/estimate';
+import type { BillingPeriod } from '../shared/domain/pricing';
 
 export const CALCULATOR_PATH = '/pricing/calculator';
 

@@ -1,8 +1,8 @@
 /** The profile page's data and actions (spec §4 Profile, §8; rulings R14, R15, R17). */
 import { atom } from 'nanostores';
 import type { Sent } from '../lib/api';
+import { loginUrlFor } from '../lib/next-path';
 import type { Profile } from '../shared/api/profile';
-import { loginUrlFor } from '../shared/next-path';
 import { authRequest, updateStoredUser } from './session';
 
 export type { Profile };

@@ -7,7 +7,7 @@
 import { atom } from 'nanostores';
 import { type ApiResult, apiRequest } from '../lib/api';
 import { writeFlash } from '../lib/flash';
-import { loginUrlFor } from '../shared/next-path';
+import { loginUrlFor } from '../lib/next-path';
 
 export type StoredUser = { id: string; name: string; email: string };
 export type Session = { token: string; user: StoredUser };

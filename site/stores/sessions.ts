@@ -3,6 +3,7 @@
  * its last sign-ins, and the actions that sign sessions out. After each change the list reloads.
  */
 import { atom } from 'nanostores';
+import { loginUrlFor } from '../lib/next-path';
 import {
   type ListedSession,
   type SessionList,
@@ -10,7 +11,6 @@ import {
   type SignInList,
   sessionMessages,
 } from '../shared/api/account';
-import { loginUrlFor } from '../shared/next-path';
 import { authRequest, logout } from './session';
 
 export type SessionsState =

@@ -4,8 +4,8 @@
  */
 import { atom } from 'nanostores';
 import type { Sent } from '../lib/api';
+import { loginUrlFor } from '../lib/next-path';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../shared/api/two-factor';
-import { loginUrlFor } from '../shared/next-path';
 import { authRequest } from './session';
 
 export type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus };

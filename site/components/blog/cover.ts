@@ -2,8 +2,9 @@
  * A post's cover is its share card (R25, issue 17): drawn once at build by scripts/lib/og-images.mjs
  * as a 1200×630 PNG for sharing, plus WebP copies 600 and 1200 px wide for the blog pages.
  */
+
+import { shareCard } from '../../lib/share-card';
 import { site } from '../../shared/config';
-import { shareCard } from '../../shared/share-card';
 import { blogCategoryLabel, type Post, postUrl } from '../docs/content';
 
 export function postCover(post: Post) {

@@ -1,11 +1,11 @@
 /**
  * The status data of the build (R24): components, incidents from `content/incidents/`, and each
  * component's 90 daily bars ending on the build date (UTC). The arithmetic lives in
- * `site/shared/uptime.ts`; this module only loads the content and checks that every incident
+ * `site/lib/uptime.ts`; this module only loads the content and checks that every incident
  * names known components.
  */
 import { type CollectionEntry, getCollection } from 'astro:content';
-import { componentHistory, type History, isoDay, type UptimeIncident } from '../../shared/uptime';
+import { componentHistory, type History, isoDay, type UptimeIncident } from '../../lib/uptime';
 
 export type Incident = CollectionEntry<'incidents'>;
 export type StatusComponent = CollectionEntry<'statusComponents'>;

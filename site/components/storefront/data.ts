@@ -1,8 +1,8 @@
 /** Build-time reads of the catalog collections, in the shapes the API returns (R9). */
 import { getCollection } from 'astro:content';
+import type { EstimateCatalog } from '../../lib/estimate';
 import { site } from '../../shared/config';
 import { byPrice, type Plan, type Service } from '../../shared/domain/catalog';
-import type { EstimateCatalog } from '../../shared/estimate';
 
 export async function getPlans(): Promise<Plan[]> {
   const entries = await getCollection('plans');

@@ -2,7 +2,7 @@
  * The end of every way of signing in (password, second step, passkey): keep the session, say the
  * seed's words and go where the login was asked from (R16).
  */
-import { safeNextPath } from '../../shared/next-path';
+import { safeNextPath } from '../../lib/next-path';
 import { signIn } from '../../stores/session';
 import type { BannerState } from './Banner';
 import { REDIRECT_DELAY_MS } from './timing';

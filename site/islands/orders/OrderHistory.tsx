@@ -1,9 +1,9 @@
 /** The profile's Orders section (R21): the customer's orders, newest first, each linking to its page. */
 import { useEffect } from 'react';
 import * as icons from '../../lib/island-icons';
+import { formatOrderDay } from '../../lib/order-format';
 import { orderMessages, orderPath } from '../../shared/api/orders-messages';
 import { formatMoney } from '../../shared/domain/money';
-import { formatOrderDay } from '../../shared/order-format';
 import { $orders, loadOrders } from '../../stores/orders';
 import { initSession } from '../../stores/session';
 import { Icon } from '../Icon';

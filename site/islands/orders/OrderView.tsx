@@ -4,10 +4,10 @@
  */
 import { useEffect } from 'react';
 import * as icons from '../../lib/island-icons';
+import { formatPlacedAt, lineKind, linePriceLabel } from '../../lib/order-format';
 import type { Order } from '../../shared/api/orders';
 import { orderMessages } from '../../shared/api/orders-messages';
 import { couponValueLabel, formatMoney } from '../../shared/domain/pricing';
-import { formatPlacedAt, lineKind, linePriceLabel } from '../../shared/order-format';
 import { $order, loadOrder } from '../../stores/orders';
 import { requireSession } from '../../stores/session';
 import { Icon } from '../Icon';

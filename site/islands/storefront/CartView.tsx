@@ -5,12 +5,12 @@
  */
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import * as icons from '../../lib/island-icons';
+import { loginUrlFor } from '../../lib/next-path';
 import type { CartItem } from '../../shared/api/cart';
 import { cartMessages, lineProduct } from '../../shared/api/cart-messages';
 import { couponMessages } from '../../shared/api/coupons-messages';
 import { CATEGORY_LABELS } from '../../shared/domain/catalog';
 import { cartPriceLabel, couponValueLabel, formatBandwidth, formatGB, formatMoney } from '../../shared/domain/pricing';
-import { loginUrlFor } from '../../shared/next-path';
 import { $cart, $coupon, $totals, applyCoupon, loadCart, removeFromCart, setCouponInput } from '../../stores/cart';
 import { $checkout, placeOrder } from '../../stores/checkout';
 import { $session, requireSession } from '../../stores/session';

@@ -2,8 +2,8 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { componentNames, incidents } from '../../components/status/data';
+import { impactLabel } from '../../lib/uptime';
 import { site } from '../../shared/config';
-import { impactLabel } from '../../shared/uptime';
 
 export async function GET(context: APIContext) {
   const all = await incidents();

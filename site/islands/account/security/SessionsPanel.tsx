@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import * as icons from '../../../lib/island-icons';
+import { formatExact, formatRelative, isMobileDevice } from '../../../lib/session-format';
 import {
   type ListedSession,
   SIGN_IN_METHOD_LABELS,
@@ -12,7 +13,6 @@ import {
   type SignIn,
   sessionMessages,
 } from '../../../shared/api/account';
-import { formatExact, formatRelative, isMobileDevice } from '../../../shared/session-format';
 import { initSession } from '../../../stores/session';
 import {
   $sessions,

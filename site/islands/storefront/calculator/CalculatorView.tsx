@@ -5,9 +5,9 @@
  * estimate back to the address.
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { type EstimateCatalog, estimateLines, estimateTotals } from '../../../lib/estimate';
 import { ANNUAL_DISCOUNT_PERCENT } from '../../../shared/config';
 import { BILLING_PERIODS, formatMoney } from '../../../shared/domain/pricing';
-import { type EstimateCatalog, estimateLines, estimateTotals } from '../../../shared/estimate';
 import { $estimate, $estimateCart, $estimateNote, openEstimate, setBillingPeriod } from '../../../stores/estimate';
 import { useStore } from '../../use-store';
 import { Choices } from './Choices';

@@ -1,5 +1,6 @@
 /** The calculator's choices: plans, VPS sizes, GPU instances, services and add-ons (R23). */
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { DEFAULT_GPU_HOURS, type Estimate, type EstimateCatalog, MAX_COUNT } from '../../../lib/estimate';
 import { CATEGORY_LABELS, SERVICE_CATEGORIES } from '../../../shared/domain/catalog';
 import {
   annualPrice,
@@ -11,7 +12,6 @@ import {
   MAX_HOURS_PER_MONTH,
   priceLabel,
 } from '../../../shared/domain/pricing';
-import { DEFAULT_GPU_HOURS, type Estimate, type EstimateCatalog, MAX_COUNT } from '../../../shared/estimate';
 import { $estimate, setChosen, setGpu, setVpsCount } from '../../../stores/estimate';
 import { CountField } from './CountField';
 

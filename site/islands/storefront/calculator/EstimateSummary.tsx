@@ -1,13 +1,8 @@
 /** The estimate's lines, its totals (announced politely as they change) and its actions (R23). */
 import { useState } from 'react';
+import { type EstimateCatalog, type EstimateLine, type EstimateTotals, estimateMessages } from '../../../lib/estimate';
 import { ANNUAL_DISCOUNT_PERCENT } from '../../../shared/config';
 import { type BillingPeriod, formatHourlyRate, formatMoney } from '../../../shared/domain/pricing';
-import {
-  type EstimateCatalog,
-  type EstimateLine,
-  type EstimateTotals,
-  estimateMessages,
-} from '../../../shared/estimate';
 import { addEstimateToCart, type EstimateCartState, estimateUrl, resetEstimate } from '../../../stores/estimate';
 
 type Props = {

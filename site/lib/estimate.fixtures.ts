@@ -4,8 +4,8 @@ import gpuFile from '../../content/catalog/gpus.json';
 import planFile from '../../content/catalog/plans.json';
 import serviceFile from '../../content/catalog/services.json';
 import vpsFile from '../../content/catalog/vps.json';
-import { toPlan, toService } from './domain/catalog';
-import { MAX_HOURS_PER_MONTH } from './domain/pricing';
+import { toPlan, toService } from '../shared/domain/catalog';
+import { MAX_HOURS_PER_MONTH } from '../shared/domain/pricing';
 import { type Estimate, type EstimateCatalog, MAX_COUNT } from './estimate';
 
 /** What the page hands the island, from the same files the page is built from. */

@@ -1,10 +1,10 @@
 /** How pages show an order (R21): its date, a line's billing, and its status. Pure; for the islands. */
 
-import type { OrderLine } from './api/orders';
-import { ORDER_STATUS_LABELS } from './api/orders-messages';
-import { CATEGORY_LABELS } from './domain/catalog';
-import { formatMoney } from './domain/money';
-import type { OrderStatus } from './domain/orders';
+import type { OrderLine } from '../shared/api/orders';
+import { ORDER_STATUS_LABELS } from '../shared/api/orders-messages';
+import { CATEGORY_LABELS } from '../shared/domain/catalog';
+import { formatMoney } from '../shared/domain/money';
+import type { OrderStatus } from '../shared/domain/orders';
 
 const placedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

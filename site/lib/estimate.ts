@@ -4,8 +4,8 @@
  * and its form in the URL. Pure, so the island, its store and the tests share it.
  */
 
-import { cartErrors } from './api/cart-messages';
-import type { ServiceCategory } from './domain/catalog';
+import { cartErrors } from '../shared/api/cart-messages';
+import type { ServiceCategory } from '../shared/domain/catalog';
 import {
   annualPrice,
   type BillingPeriod,
@@ -14,7 +14,7 @@ import {
   hourlyRate,
   MAX_HOURS_PER_MONTH,
   roundCents,
-} from './domain/pricing';
+} from '../shared/domain/pricing';
 
 /** The catalog the calculator prices from: the pages' catalog files, reduced to what it needs. */
 export type EstimateCatalog = {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartErrors } from './api/cart-messages';
-import { annualPrice, subtotal, total } from './domain/pricing';
+import { cartErrors } from '../shared/api/cart-messages';
+import { annualPrice, subtotal, total } from '../shared/domain/pricing';
 import {
   cartTargets,
   decodeEstimate,

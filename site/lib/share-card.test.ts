@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from './config';
+import { site } from '../shared/config';
 import { cardTitle, sectionOf, shareCard } from './share-card';
 
 describe('shareCard', () => {
