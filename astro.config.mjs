@@ -21,8 +21,8 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   // client:demand loads an island's JavaScript only when the page needs it (site/directives/demand.ts);
   // openApiIntegration: the API's OpenAPI document for the Storefront API page and dist/api/openapi.json;
-  // machineDocsIntegration: the Markdown copies of the pages /llms.txt lists, and /llms-full.txt (R26).
-  // The sitemap leaves out the account pages, which are noindex (R25: sitemap and canonicals agree).
+  // machineDocsIntegration: the Markdown copies of the pages /llms.txt lists, and /llms-full.txt (docs/decisions/docs-for-machines.md).
+  // The sitemap leaves out the account pages, which are noindex (sitemap and canonicals agree).
   integrations: [
     react(),
     mdx(),

@@ -1,6 +1,6 @@
 /**
  * Every published blog post is a real article: at least 600 words of body text, not counting
- * its frontmatter and code blocks (issue 17: posts used to read "1 min read").
+ * its frontmatter and code blocks (posts used to read "1 min read").
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * Collections of the storefront: the catalog data files in `content/catalog/` that writers
- * edit. The same files seed D1 (scripts/db-setup.mjs, R9); sizes are written as "512 MB" and
+ * edit. The same files seed D1 (scripts/db-setup.mjs; docs/decisions/server-knows-the-catalog.md); sizes are written as "512 MB" and
  * become bytes through `parseSize`, the seed's own conversion.
  */
 import { defineCollection } from 'astro:content';

@@ -1,4 +1,4 @@
-/** Incident frontmatter (R24): good files pass, bad ones fail naming the field. */
+/** Incident frontmatter (docs/decisions/status-history-from-incident-files.md): good files pass, bad ones fail naming the field. */
 import { describe, expect, it } from 'vitest';
 import { incidentSchema } from './incident-schema';
 

@@ -1,5 +1,5 @@
 /**
- * Collections of the marketing and company pages (issue 4): the copy, features, comparison
+ * Collections of the marketing and company pages: the copy, features, comparison
  * rows, values, founders, FAQs, positions, status data and solution pages that writers edit
  * under `content/marketing/`.
  */
@@ -62,7 +62,7 @@ const aiSteps = defineCollection({
 
 const support = z.enum(['yes', 'no', 'limited']);
 
-/** Rows of the home comparison table (R3: Nimbus against three generic kinds of host). */
+/** Rows of the home comparison table (Nimbus against three generic kinds of host: docs/decisions/generic-comparison-columns.md). */
 const comparisonRows = defineCollection({
   loader: file(`${base}/comparison.yaml`),
   schema: z.object({
@@ -146,7 +146,7 @@ const benefits = defineCollection({
   schema: orderedBlock,
 });
 
-/** Open positions; the file name is the slug of /careers/{slug} (R4), the body the description. */
+/** Open positions; the file name is the slug of /careers/{slug} (docs/decisions/every-link-resolves.md), the body the description. */
 const positions = defineCollection({
   loader: glob({ base: `${base}/careers`, pattern: '*.mdx' }),
   schema: z.object({
@@ -180,13 +180,13 @@ const statusComponents = defineCollection({
   }),
 });
 
-/** Incidents on /status, one Markdown file each (R24); the file name is the slug of /status/incidents/{slug}. */
+/** Incidents on /status, one Markdown file each (docs/decisions/status-history-from-incident-files.md); the file name is the slug of /status/incidents/{slug}. */
 const incidents = defineCollection({
   loader: glob({ base: './content/incidents', pattern: '*.md' }),
   schema: incidentSchema,
 });
 
-/** The four solution pages (R5); the file name is the slug of /solutions/{slug}. */
+/** The four solution pages (docs/decisions/every-link-resolves.md); the file name is the slug of /solutions/{slug}. */
 const solutions = defineCollection({
   loader: glob({ base: `${base}/solutions`, pattern: '*.mdx' }),
   schema: z.object({
@@ -200,7 +200,7 @@ const solutions = defineCollection({
     heading: z.string(),
     /** Hero paragraph. */
     lead: z.string(),
-    /** Three to six feature blocks (R5). */
+    /** Three to six feature blocks (docs/decisions/every-link-resolves.md). */
     features: z.array(iconBlock).min(3).max(6),
     /** Short facts shown as a strip under the hero. */
     highlights: z

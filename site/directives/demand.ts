@@ -1,6 +1,6 @@
 /**
  * `client:demand="…"`: an island whose JavaScript (React included) loads only when the page
- * needs it (issue 10). The value lists what counts as need, any of:
+ * needs it. The value lists what counts as need, any of:
  *   session      a stored session exists, or one starts on this page (`nimbus:session`)
  *   toast        a toast is queued (`nimbus:toast`) or carried over from the last page (`flash`)
  *   interaction  pointer, touch, focus or a key on the island

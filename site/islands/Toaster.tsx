@@ -1,5 +1,5 @@
 /**
- * Toast host (rulings R6): bottom-right, a polite live region, Alt+T moves focus to the
+ * Toast host (docs/decisions/toasts-not-alerts.md): bottom-right, a polite live region, Alt+T moves focus to the
  * newest toast, each with a "Close toast" button; a toast stays while hovered or focused.
  */
 import { useEffect, useRef, useState } from 'react';

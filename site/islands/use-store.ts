@@ -2,10 +2,10 @@
  * How islands read shared stores. While React hydrates an island it renders each store's initial
  * value, the one the static HTML was built with, and the current value right after. Another
  * island may already have changed the store (the cart page reads the session before the nav does,
- * or the other way round), and rendering that during hydration is React's error #418 (issue 17).
+ * or the other way round), and rendering that during hydration is React's error #418.
  *
  * This is `useStore` of @nanostores/react with `ssr: 'initial'`, without its `keys` option (which
- * carried nanostores' path helpers into every island: ~0.4 KB gzip on every signed-in page, issue 10).
+ * carried nanostores' path helpers into every island: ~0.4 KB gzip on every signed-in page).
  */
 import type { ReadableAtom } from 'nanostores';
 import { useCallback, useRef, useSyncExternalStore } from 'react';

@@ -33,7 +33,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the D1 bookmark in the API client (issue 14)', () => {
+describe('the D1 bookmark in the API client', () => {
   it('sends none at first, keeps the one an answer carries and sends it with the next request', async () => {
     answer(OLD);
     await apiRequest('POST', '/api/cart/add', { body: { planId: 'pro', billingPeriod: 'monthly' } });

@@ -1,9 +1,9 @@
 /**
- * The browser's one way to call `/api`: JSON in, the R20 envelope out. HTTP failures come
+ * The browser's one way to call `/api`: JSON in, the JSON envelope out. HTTP failures come
  * back as `{ok: false}`; only a network failure throws, so callers can tell the two apart
  * (the spec gives each its own message).
  *
- * It also carries the D1 bookmark (read replication, issue 14): the API answers the newest
+ * It also carries the D1 bookmark (read replication): the API answers the newest
  * bookmark of each request in `x-d1-bookmark`; this module keeps the newest one it has seen in
  * localStorage (so it survives page loads and is shared by the site's tabs) and sends it with
  * every request, so a read right after a write (the cart after "Add to cart") sees that write

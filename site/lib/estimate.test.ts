@@ -39,7 +39,7 @@ describe('lines and totals', () => {
     });
   });
 
-  it('applies R7 to plans and VPS with annual billing, never to GPU hours, and shows no hourly total', () => {
+  it('applies the annual rounding to plans and VPS with annual billing, never to GPU hours, and shows no hourly total', () => {
     const estimate: Estimate = {
       period: 'annual',
       plans: ['pro'],
@@ -136,14 +136,14 @@ describe('the estimate in the URL', () => {
   });
 });
 
-describe('properties (R23)', () => {
+describe('properties', () => {
   it("for any configuration, the calculator's total for its period equals the cart's total of the same items", () => {
     fc.assert(
       fc.property(anyEstimate, (estimate) => {
         const lines = estimateLines(estimate, catalog);
         const totals = estimateTotals(lines, estimate.period);
-        // The cart holds plans and services, one line each at the estimate's period (R10); a
-        // custom price counts 0 (R11). VPS sizes and GPU hours are added as what they cost.
+        // The cart holds plans and services, one line each at the estimate's period (docs/decisions/one-cart-line-per-item.md); a
+        // custom price counts 0 (docs/decisions/coupons-are-server-data.md). VPS sizes and GPU hours are added as what they cost.
         const cartLines = lines
           .filter((line) => line.kind === 'plan' || line.kind === 'service')
           .map((line) => ({ monthlyPrice: line.monthlyPrice, billingPeriod: estimate.period }));

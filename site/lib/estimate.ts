@@ -1,6 +1,6 @@
 /**
- * The price calculator's model (R23): an estimate of plans, VPS sizes, GPU instances, services
- * and add-ons with one billing period, its lines and totals from the one pricing module (R7, R22),
+ * The price calculator's model (docs/decisions/calculator-state-in-the-url.md): an estimate of plans, VPS sizes, GPU instances, services
+ * and add-ons with one billing period, its lines and totals from the one pricing module (docs/decisions/annual-price-rounding.md, docs/decisions/hourly-prices.md),
  * and its form in the URL. Pure, so the island, its store and the tests share it.
  */
 
@@ -32,7 +32,7 @@ export type EstimateCatalog = {
 
 /**
  * What the visitor chose. Plans and services are in or out (the cart holds one line per item,
- * R10); VPS sizes have a count, GPU instances a count and hours a month.
+ * one cart line per item); VPS sizes have a count, GPU instances a count and hours a month.
  */
 export type Estimate = {
   period: BillingPeriod;
@@ -43,7 +43,7 @@ export type Estimate = {
 };
 
 export const MAX_COUNT = 99;
-/** A GPU row starts at an always-on month, the hours its "≈ $X/mo" is priced for (R22). */
+/** A GPU row starts at an always-on month, the hours its "≈ $X/mo" is priced for (docs/decisions/hourly-prices.md). */
 export const DEFAULT_GPU_HOURS = HOURS_PER_AVERAGE_MONTH;
 
 export function emptyEstimate(period: BillingPeriod = 'monthly'): Estimate {
@@ -75,7 +75,7 @@ export type EstimateLine = {
   monthlyPrice: number | null;
   /** The line's cost for a month billed monthly. */
   monthly: number;
-  /** The line's cost for a year with the estimate's billing period (R7 for annual; GPU hours are never discounted). */
+  /** The line's cost for a year with the estimate's billing period (annual rounding for annual billing; GPU hours are never discounted). */
   yearly: number;
   /** The line's hourly rate where hourly billing applies (plans, VPS, GPU), else null. */
   hourly: number | null;
@@ -140,7 +140,7 @@ export function estimateLines(estimate: Estimate, catalog: EstimateCatalog): Est
       hours: chosen.hours,
       monthlyPrice: null,
       monthly,
-      // Billed by the hour whatever the period: no annual discount (R22).
+      // Billed by the hour whatever the period: no annual discount (docs/decisions/hourly-prices.md).
       yearly: roundCents(monthly * 12),
       hourly: roundCents(gpu.hourlyPrice * chosen.count),
       notCartable: estimateMessages.gpuNotInCart,
@@ -170,7 +170,7 @@ export function estimateLines(estimate: Estimate, catalog: EstimateCatalog): Est
 /** One item as `POST /api/cart/add` takes it. */
 export type CartTarget = { planId: string } | { serviceId: string; category: ServiceCategory };
 
-/** What "Add to cart" sends: every line the cart can hold, each once (R10, R23). */
+/** What "Add to cart" sends: every line the cart can hold, each once (docs/decisions/one-cart-line-per-item.md, docs/decisions/calculator-state-in-the-url.md). */
 export function cartTargets(lines: readonly EstimateLine[]): CartTarget[] {
   return lines.flatMap((line): CartTarget[] => {
     if (line.notCartable !== null) return [];
@@ -185,7 +185,7 @@ function roundThousandths(value: number): number {
 }
 
 export type EstimateTotals = {
-  /** The sum of the hourly rates of the lines billed hourly, or null when none is (or billing is annual, R22). */
+  /** The sum of the hourly rates of the lines billed hourly, or null when none is (or billing is annual). */
   hourly: number | null;
   /** Billed monthly: the month's total. Billed annually: the year's total over 12 months. */
   monthly: number;
@@ -193,7 +193,7 @@ export type EstimateTotals = {
   annual: number;
   /** What one invoice of the period comes to: the month's or the year's total. */
   perPeriod: number;
-  /** Lines that count 0 because their price is custom (R11). */
+  /** Lines that count 0 because their price is custom (docs/decisions/coupons-are-server-data.md). */
   customCount: number;
 };
 

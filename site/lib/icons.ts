@@ -29,7 +29,7 @@ export const iconPaths = {
   ],
   search: ['M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16z', 'm21 21-4.3-4.3'],
   external: ['M15 3h6v6', 'M10 14 21 3', 'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6'],
-  // Marketing pages (issue 4); cpu, server, database, globe, layers, chart, sparkles, users, clock come from issue 5's block.
+  // Marketing pages; cpu, server, database, globe, layers, chart, sparkles, users, clock come from the block above.
   gpu: [
     'M2 7h18a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H2z',
     'M7 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
@@ -77,7 +77,7 @@ export const iconPaths = {
     'M12 15v5s3-.6 4-2c1.1-1.6 0-5 0-5',
   ],
   minus: ['M5 12h14'],
-  // Docs and blog (issue 5).
+  // Docs and blog.
   code: ['m16 18 6-6-6-6', 'm8 6-6 6 6 6'],
   terminal: ['m4 17 6-6-6-6', 'M12 19h8'],
   users: [

@@ -1,4 +1,4 @@
-/** How pages show an order (R21): its date, a line's billing, and its status. Pure; for the islands. */
+/** How pages show an order (docs/decisions/checkout-creates-orders.md): its date, a line's billing, and its status. Pure; for the islands. */
 
 import type { OrderLine } from '../shared/api/orders';
 import { ORDER_STATUS_LABELS } from '../shared/api/orders-messages';

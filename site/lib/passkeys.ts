@@ -1,5 +1,5 @@
 /**
- * The browser's part of passkeys (rulings R30). @simplewebauthn/browser is imported only when a
+ * The browser's part of passkeys (docs/decisions/two-factor-and-passkeys.md). @simplewebauthn/browser is imported only when a
  * ceremony starts (a chunk of its own), so /login and /profile fetch it on use and no other page
  * ever does.
  */

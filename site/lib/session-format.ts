@@ -1,4 +1,4 @@
-/** How the Security section shows times and devices (R31). Pure; for the islands. */
+/** How the Security section shows times and devices (docs/decisions/sessions-and-devices.md). Pure; for the islands. */
 
 const exactFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 const relativeFormat = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });

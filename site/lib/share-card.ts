@@ -1,5 +1,5 @@
 /**
- * Share images (R25): what a page's 1200×630 card shows and the content-hashed name it is drawn
+ * Share images (docs/decisions/share-cards-and-structured-data.md): what a page's 1200×630 card shows and the content-hashed name it is drawn
  * under. Pure, so the page (at render, for `og:image`) and the build step that draws the PNGs
  * (scripts/lib/og-images.mjs, after the build) agree on the name without talking to each other.
  * No imports, so the Node script loads it as it is: the brand is passed in (`site.name`).

@@ -1,5 +1,5 @@
 /**
- * Status history arithmetic (R24): daily bars and uptime of a component over a window of days
+ * Status history arithmetic (docs/decisions/status-history-from-incident-files.md): daily bars and uptime of a component over a window of days
  * ending on a given UTC date, computed from incidents. Pure: the end date and "now" (where an
  * ongoing incident stops counting) are passed in, so tests never depend on today's date.
  *

@@ -1,4 +1,4 @@
-/** /llms.txt (ruling R26): docs, API reference and guides for language models, each with a one-line summary. */
+/** /llms.txt (docs/decisions/docs-for-machines.md): docs, API reference and guides for language models, each with a one-line summary. */
 import type { APIContext } from 'astro';
 import { docSections } from '../collections/docs-schemas';
 import { getDocPages, getGuides, guideUrl } from '../components/docs/content';

@@ -1,10 +1,10 @@
 /**
- * Brand, contact details and marketing figures (rulings R1, R2). Every page and the
+ * Brand, contact details and marketing figures (docs/decisions/site-config-holds-the-facts.md). Every page and the
  * worker read them from here; no page repeats them as literals.
  */
 /**
  * Annual billing's discount on plans, servers and services. Islands import this constant, not `site`,
- * so the browser does not download the whole brand record with the prices (issue 10).
+ * so the browser does not download the whole brand record with the prices.
  */
 export const ANNUAL_DISCOUNT_PERCENT = 20;
 
@@ -16,7 +16,7 @@ export const site = {
   description:
     'Nimbus Cloud hosts AI and data workloads: GPU instances, high-performance VPS, serverless functions, managed databases and a global CDN, billed monthly or annually in U.S. dollars.',
   supportEmail: 'support@nimbus.example',
-  /** The sender of the account mails (R32); in production an address of the Email Service's verified sending domain. */
+  /** The sender of the account mails (docs/decisions/mail-through-email-service.md); in production an address of the Email Service's verified sending domain. */
   noReplyEmail: 'no-reply@nimbus.example',
   salesEmail: 'sales@nimbus.example',
   careersEmail: 'careers@nimbus.example',
@@ -46,7 +46,7 @@ export const site = {
     currency: 'USD',
   },
   freeTier: { vcpu: 1, memory: '512MB', storage: '10GB', bandwidth: '100GB' },
-  /** The data centers with KVM VPS stock (R2). */
+  /** The data centers with KVM VPS stock (docs/decisions/site-config-holds-the-facts.md). */
   dataCenters: ['New York', 'London', 'Singapore', 'Frankfurt', 'São Paulo', 'Sydney'],
 } as const;
 

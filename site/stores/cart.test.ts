@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 describe('addToCart', () => {
-  it('signed out, goes to the login page that returns to the page (R16)', async () => {
+  it('signed out, goes to the login page that returns to the page', async () => {
     $session.set(null);
     expect(await addToCart({ planId: 'pro' }, 'monthly', '/pricing')).toBe(false);
     expect(assign).toHaveBeenCalledWith('/login?next=/pricing');

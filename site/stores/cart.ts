@@ -1,7 +1,7 @@
 /**
- * The cart (spec §2, §4, §8, rulings R6, R10, R11): adding from the pricing and services pages,
+ * The cart (spec §2, §4, §8; docs/decisions/one-cart-line-per-item.md, docs/decisions/coupons-are-server-data.md): adding from the pricing and services pages,
  * and the cart page's lines, coupon and totals. The nav's item count is `cart-count.ts`; checkout
- * (R21) is `checkout.ts`.
+ * (docs/decisions/checkout-creates-orders.md) is `checkout.ts`.
  */
 import { atom, computed } from 'nanostores';
 import { loginUrlFor } from '../lib/next-path';
@@ -18,7 +18,7 @@ export type AddTarget = { planId: string } | { serviceId: string; category: Serv
 
 /**
  * Adds a plan or service. Signed out, it goes to the login page that returns to `returnPath`
- * (R16). Resolves true when the item is in the cart.
+ * (docs/decisions/return-after-sign-in.md). Resolves true when the item is in the cart.
  */
 export async function addToCart(target: AddTarget, billingPeriod: BillingPeriod, returnPath: string): Promise<boolean> {
   if (!initSession()) {
@@ -44,7 +44,7 @@ export type AddOutcome = { added: number; failed: { target: AddTarget; error: st
 
 /**
  * Adds several items with one billing period, one after another (the calculator's Add to cart,
- * R23); the caller says what happened, in one message rather than a toast per item. Signed out,
+ * the calculator); the caller says what happened, in one message rather than a toast per item. Signed out,
  * it goes to the login page that returns to `returnPath` and resolves null.
  */
 export async function addItemsToCart(
@@ -88,7 +88,7 @@ export type CouponState = { input: string; applied: Coupon | null; error: string
 const noCoupon: CouponState = { input: '', applied: null, error: null, checking: false };
 export const $coupon = atom<CouponState>(noCoupon);
 
-/** Subtotal, discount and total of the cart page (custom-priced lines count 0, R11). */
+/** Subtotal, discount and total of the cart page (custom-priced lines count 0). */
 export const $totals = computed([$cart, $coupon], (cart, coupon) => {
   const lines =
     cart.status === 'ready'

@@ -1,5 +1,5 @@
 /**
- * Checkout (R21) from the cart page. It sends a fresh `Idempotency-Key` per attempt and keeps it
+ * Checkout (docs/decisions/checkout-creates-orders.md) from the cart page. It sends a fresh `Idempotency-Key` per attempt and keeps it
  * while the attempt has no answer (a network failure, a 5xx or a 429), so "Proceed to Checkout"
  * again retries the same attempt and can never place a second order for it.
  */

@@ -104,8 +104,8 @@ describe('the estimate and its address', () => {
   });
 });
 
-describe('Add to cart (R23)', () => {
-  it('signed out, goes to the login page that returns to this very estimate (R16)', async () => {
+describe('Add to cart', () => {
+  it('signed out, goes to the login page that returns to this very estimate', async () => {
     $session.set(null);
     openEstimate('?plans=pro&vps=standard-1:2', catalog);
     await addEstimateToCart(catalog);
@@ -181,7 +181,7 @@ function cartOf(estimate: Estimate): CartItem[] {
   ];
 }
 
-describe('property (R23)', () => {
+describe('property', () => {
   it("for any configuration of plans and services, the calculator's total equals the cart page's total", () => {
     fc.assert(
       fc.property(anyEstimate, (any) => {

@@ -1,5 +1,5 @@
 /**
- * The price calculator's estimate (R23): what the visitor chose, kept in the page's address so a
+ * The price calculator's estimate (docs/decisions/calculator-state-in-the-url.md): what the visitor chose, kept in the page's address so a
  * copied link reopens it, and its "Add to cart". Lines and totals are `lib/estimate.ts`.
  */
 import { atom } from 'nanostores';
@@ -87,9 +87,9 @@ export function resetEstimate() {
 }
 
 /**
- * Puts every item the cart can hold in it with the estimate's billing period (R23), and records
+ * Puts every item the cart can hold in it with the estimate's billing period (docs/decisions/calculator-state-in-the-url.md), and records
  * which were not added and why. Signed out, it goes to the login page that returns to this
- * estimate (R16).
+ * estimate (docs/decisions/return-after-sign-in.md).
  */
 export async function addEstimateToCart(catalog: EstimateCatalog) {
   const estimate = $estimate.get();

@@ -1,4 +1,4 @@
-/** Orders (R21): the confirmation page's order and the profile's order list. Checkout is `checkout.ts`. */
+/** Orders (docs/decisions/checkout-creates-orders.md): the confirmation page's order and the profile's order list. Checkout is `checkout.ts`. */
 import { atom } from 'nanostores';
 import type { Order, OrderList } from '../shared/api/orders';
 import { orderMessages } from '../shared/api/orders-messages';

@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's passkeys (rulings R30) for the Security section, and the actions that add,
+ * The signed-in customer's passkeys (docs/decisions/two-factor-and-passkeys.md) for the Security section, and the actions that add,
  * rename and remove them. Each action answers what to tell the customer.
  */
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';

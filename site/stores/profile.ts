@@ -1,4 +1,4 @@
-/** The profile page's data and actions (spec §4 Profile, §8; rulings R14, R15, R17). */
+/** The profile page's data and actions (spec §4 Profile, §8; docs/decisions/profile-email-read-only.md). */
 import { atom } from 'nanostores';
 import type { Sent } from '../lib/api';
 import { loginUrlFor } from '../lib/next-path';

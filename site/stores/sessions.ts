@@ -1,5 +1,5 @@
 /**
- * The Security section's sessions and sign-in history (R31): the live sessions of the account and
+ * The Security section's sessions and sign-in history (docs/decisions/sessions-and-devices.md): the live sessions of the account and
  * its last sign-ins, and the actions that sign sessions out. After each change the list reloads.
  */
 import { atom } from 'nanostores';

@@ -1,4 +1,4 @@
-/** Toast notifications (rulings R6): any island queues one; the Toaster island shows them. */
+/** Toast notifications (docs/decisions/toasts-not-alerts.md): any island queues one; the Toaster island shows them. */
 import { atom } from 'nanostores';
 
 export type ToastKind = 'success' | 'error' | 'info';

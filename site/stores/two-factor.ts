@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in in the Security section (R30): whether TOTP is on and how many recovery codes
+ * Two-factor sign-in in the Security section (docs/decisions/two-factor-and-passkeys.md): whether TOTP is on and how many recovery codes
  * are left, and the calls that change it. A 401 sends the customer to log in again.
  */
 import { atom } from 'nanostores';

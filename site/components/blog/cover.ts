@@ -1,5 +1,5 @@
 /**
- * A post's cover is its share card (R25, issue 17): drawn once at build by scripts/lib/og-images.mjs
+ * A post's cover is its share card (docs/decisions/share-cards-and-structured-data.md): drawn once at build by scripts/lib/og-images.mjs
  * as a 1200×630 PNG for sharing, plus WebP copies 600 and 1200 px wide for the blog pages.
  */
 

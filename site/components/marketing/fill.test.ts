@@ -31,7 +31,7 @@ describe('content/marketing', () => {
     ...site.offices.map((o) => o.address),
   ];
 
-  it.each(files)('%s repeats no brand name, contact detail or figure from the config (R1)', (file) => {
+  it.each(files)('%s repeats no brand name, contact detail or figure from the config', (file) => {
     const text = readFileSync(join(root, file), 'utf8');
     for (const literal of literals) expect(text).not.toContain(literal);
   });

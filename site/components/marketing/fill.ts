@@ -1,4 +1,4 @@
-/** `{placeholder}` filling for marketing copy: figures and contact details come from the site config (R1). */
+/** `{placeholder}` filling for marketing copy: figures and contact details come from the site config (docs/decisions/site-config-holds-the-facts.md). */
 import { site } from '../../shared/config';
 
 export const placeholders: Record<string, string> = {

@@ -1,5 +1,5 @@
 /**
- * Structured data (R25), typed with schema-dts: each builder takes the same content the page
+ * Structured data (docs/decisions/share-cards-and-structured-data.md), typed with schema-dts: each builder takes the same content the page
  * shows and returns one JSON-LD object. `JsonLd.astro` writes it into the page.
  */
 import type { BlogPosting, BreadcrumbList, FAQPage, Organization, Product, WithContext } from 'schema-dts';

@@ -1,5 +1,5 @@
 /**
- * The status data of the build (R24): components, incidents from `content/incidents/`, and each
+ * The status data of the build (docs/decisions/status-history-from-incident-files.md): components, incidents from `content/incidents/`, and each
  * component's 90 daily bars ending on the build date (UTC). The arithmetic lives in
  * `site/lib/uptime.ts`; this module only loads the content and checks that every incident
  * names known components.

@@ -1,4 +1,4 @@
-/** Build-time reads of the catalog collections, in the shapes the API returns (R9). */
+/** Build-time reads of the catalog collections, in the shapes the API returns (docs/decisions/server-knows-the-catalog.md). */
 import { getCollection } from 'astro:content';
 import type { EstimateCatalog } from '../../lib/estimate';
 import { site } from '../../shared/config';
@@ -33,7 +33,7 @@ export async function getFaqs(page: 'pricing' | 'services') {
     }));
 }
 
-/** The calculator's catalog (R23): only the ids, names, prices and stock it prices from, so the page stays light. */
+/** The calculator's catalog (docs/decisions/calculator-state-in-the-url.md): only the ids, names, prices and stock it prices from, so the page stays light. */
 export async function getEstimateCatalog(): Promise<EstimateCatalog> {
   const [plans, vps, gpus, services] = await Promise.all([
     getPlans(),

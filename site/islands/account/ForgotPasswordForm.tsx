@@ -1,4 +1,4 @@
-/** The "Forgot password?" form (rulings R28): one e-mail field, and always the same answer. */
+/** The "Forgot password?" form (docs/decisions/password-reset.md): one e-mail field, and always the same answer. */
 import type { SubmitEvent } from 'react';
 import { apiRequest } from '../../lib/api';
 import { recoveryMessages } from '../../shared/api/auth-recovery-messages';

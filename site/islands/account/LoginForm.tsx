@@ -1,5 +1,5 @@
 /**
- * The login form (spec §2 Login, §5, §8; rulings R15, R16, R28, R30: a code after the password when TOTP is on,
+ * The login form (spec §2 Login, §5, §8; docs/decisions/two-factor-and-passkeys.md: a code after the password when TOTP is on,
  * or a passkey instead of both).
  */
 import { type FormEvent, lazy, Suspense, useState } from 'react';
@@ -102,7 +102,7 @@ export default function LoginForm() {
           />
           <span>Remember me</span>
         </label>
-        {/* R28 replaces the seed's "no forgot-password link". */}
+        {/* A reset link replaces the seed's "no forgot-password link" (docs/decisions/password-reset.md). */}
         <a className="form-link" href="/forgot-password">
           Forgot password?
         </a>

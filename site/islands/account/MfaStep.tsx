@@ -1,5 +1,5 @@
 /**
- * The second step of signing in (R30), after a right password on an account with TOTP on: a code
+ * The second step of signing in (docs/decisions/two-factor-and-passkeys.md), after a right password on an account with TOTP on: a code
  * from the authenticator app, or one of the recovery codes. The ticket is the first step's answer.
  */
 import { type SubmitEvent, useCallback, useState } from 'react';

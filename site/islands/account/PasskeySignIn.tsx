@@ -1,5 +1,5 @@
 /**
- * "Sign in with a passkey" on /login and the browser's passkey autofill (rulings R30). The autofill
+ * "Sign in with a passkey" on /login and the browser's passkey autofill (docs/decisions/two-factor-and-passkeys.md). The autofill
  * (conditional mediation) starts when the e-mail field, marked `autocomplete="username webauthn"`,
  * is first focused after hydration, so a visit that never uses the form costs no challenge and no
  * download; the WebAuthn library itself is loaded only then (lib/passkeys.ts).

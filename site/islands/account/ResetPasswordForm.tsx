@@ -1,6 +1,6 @@
 /**
- * The page a password reset mail links to (rulings R28): it checks the link first, then takes a
- * new password under the sign-up policy (R14); an account with two-factor sign-in on (R30) gives a
+ * The page a password reset mail links to (docs/decisions/password-reset.md): it checks the link first, then takes a
+ * new password under the sign-up policy (docs/decisions/password-policy.md); an account with two-factor sign-in on (docs/decisions/two-factor-and-passkeys.md) gives a
  * current code first, in the same form. The token stays in this page: the page is sent
  * with `Referrer-Policy: no-referrer` (scripts/lib/headers.mjs).
  */

@@ -1,4 +1,4 @@
-/** The sign-up form (spec §2 Signup, §5, §8; rulings R13). */
+/** The sign-up form (spec §2 Signup, §5, §8; docs/decisions/email-addresses.md). */
 import type { FormEvent } from 'react';
 import { apiRequest } from '../../lib/api';
 import { Banner } from './Banner';

@@ -1,4 +1,4 @@
-/** The page a verification mail links to (rulings R29): it spends the link and says what happened. */
+/** The page a verification mail links to (docs/decisions/email-verification.md): it spends the link and says what happened. */
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { recoveryMessages, TOKEN_PATTERN } from '../../shared/api/auth-recovery-messages';

@@ -1,6 +1,6 @@
 /**
  * The end of every way of signing in (password, second step, passkey): keep the session, say the
- * seed's words and go where the login was asked from (R16).
+ * seed's words and go where the login was asked from (docs/decisions/return-after-sign-in.md).
  */
 import { safeNextPath } from '../../lib/next-path';
 import { signIn } from '../../stores/session';

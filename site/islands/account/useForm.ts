@@ -14,7 +14,7 @@ export const NETWORK_ERROR = 'An error occurred. Please try again.';
 export type Submission<D, R> = {
   /**
    * The client-side check (the shared schema); a failure shows its field messages and sends nothing. It may
-   * be async: the profile's forms load the schemas when first submitted, not with the page (issue 10).
+   * be async: the profile's forms load the schemas when first submitted, not with the page.
    */
   check: () => Validated<D> | Promise<Validated<D>>;
   /** Also show a failed check's first message in the banner (the profile cards do). */

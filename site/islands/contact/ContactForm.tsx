@@ -1,6 +1,6 @@
 /**
- * The About and Contact forms (ruling R18): validated with the API's own schema before sending,
- * server field errors shown inline, a submitting state, and the success text of R18. The schema
+ * The About and Contact forms (docs/decisions/contact-forms-are-real.md): validated with the API's own schema before sending,
+ * server field errors shown inline, a submitting state, and the success text of docs/decisions/contact-forms-are-real.md. The schema
  * loads on the first submit (islands budget), so the form renders from its texts alone.
  */
 import { type SubmitEvent, useId, useRef, useState } from 'react';

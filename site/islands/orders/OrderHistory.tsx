@@ -1,4 +1,4 @@
-/** The profile's Orders section (R21): the customer's orders, newest first, each linking to its page. */
+/** The profile's Orders section (docs/decisions/checkout-creates-orders.md): the customer's orders, newest first, each linking to its page. */
 import { useEffect } from 'react';
 import * as icons from '../../lib/island-icons';
 import { formatOrderDay } from '../../lib/order-format';

@@ -1,5 +1,5 @@
 /**
- * The order confirmation page (R21): reads the order named by `?id=` from the API, so the page
+ * The order confirmation page (docs/decisions/checkout-creates-orders.md): reads the order named by `?id=` from the API, so the page
  * survives a reload and can be bookmarked; another customer's order or a wrong id shows an error.
  */
 import { useEffect } from 'react';

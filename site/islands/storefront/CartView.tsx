@@ -1,5 +1,5 @@
 /**
- * The cart page (spec §2, §4, §8, rulings R11, R21): loading, error, empty and list states,
+ * The cart page (spec §2, §4, §8; docs/decisions/checkout-creates-orders.md): loading, error, empty and list states,
  * removal, the coupon form, the totals and checkout. State and actions live in `stores/cart.ts`
  * and `stores/checkout.ts`.
  */
@@ -174,7 +174,7 @@ export default function CartView() {
     }
   }, []);
 
-  // A 401 signs the browser out (R15): go to the login page that returns here.
+  // A 401 signs the browser out (docs/decisions/server-sessions.md): go to the login page that returns here.
   useEffect(() => {
     if (guarded && !session) window.location.replace(loginUrlFor('/cart'));
   }, [guarded, session]);

@@ -1,4 +1,4 @@
-/** /status/feed.xml: every incident and maintenance, newest first (R24). */
+/** /status/feed.xml: every incident and maintenance, newest first (docs/decisions/status-history-from-incident-files.md). */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { componentNames, incidents } from '../../components/status/data';

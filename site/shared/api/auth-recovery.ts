@@ -78,7 +78,7 @@ export const resetTokenData = /* @__PURE__ */ defineSchema(() =>
     valid: v.pipe(v.literal(true), v.description('The link is live: the page may ask for the new password')),
     twoFactor: v.pipe(
       v.boolean(),
-      v.description('The account has two-factor sign-in on: POST /api/auth/reset-password needs `code` (R28, R30)'),
+      v.description('The account has two-factor sign-in on: POST /api/auth/reset-password needs `code`'),
     ),
   }),
 );

@@ -76,11 +76,11 @@ export const profileData = /* @__PURE__ */ defineSchema(() =>
     v.strictObject({
       id: v.string(),
       name: v.string(),
-      email: v.pipe(emailAnswer, v.description('Read-only: PUT /api/profile never changes it (R17)')),
+      email: v.pipe(emailAnswer, v.description('Read-only: PUT /api/profile never changes it')),
       companyName: v.string(),
       address: v.string(),
       phoneNumber: v.string(),
-      emailVerified: v.pipe(v.boolean(), v.description('Whether the customer opened a verification link (R29)')),
+      emailVerified: v.pipe(v.boolean(), v.description('Whether the customer opened a verification link')),
     }),
     v.metadata({ ref: 'Profile' }),
   ),

@@ -56,7 +56,7 @@ export type CouponRecord = Coupon & { expiresAt: string | null; active: boolean 
 const UNITS = { B: 0, KB: 1, MB: 2, GB: 3, TB: 4, PB: 5 } as const;
 export const SIZE_PATTERN = /^(\d+(?:\.\d+)?)\s*(B|KB|MB|GB|TB|PB)$/i;
 
-/** "512 MB" → bytes, binary units (1 GB = 1024³ bytes, the divisor the pages use, R8). */
+/** "512 MB" → bytes, binary units (1 GB = 1024³ bytes, the divisor the pages use). */
 export function parseSize(text: string): number {
   const match = SIZE_PATTERN.exec(text.trim());
   if (!match?.[1] || !match[2]) throw new Error(`"${text}" is not a size like "512 MB" or "2 TB"`);

@@ -163,7 +163,7 @@ export function formatGB(bytes: number): string {
   return `${(bytes / GB).toFixed(2)} GB`;
 }
 
-/** Bandwidth: GB, or TB rescaled by 1024⁴ once it reaches 1 TB (R8). */
+/** Bandwidth: GB, or TB rescaled by 1024⁴ once it reaches 1 TB (docs/decisions/bandwidth-in-terabytes.md). */
 export function formatBandwidth(bytes: number): string {
   return bytes >= TB ? `${(bytes / TB).toFixed(2)} TB` : formatGB(bytes);
 }

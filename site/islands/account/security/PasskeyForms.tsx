@@ -1,6 +1,6 @@
 /**
- * The Passkeys card's forms (rulings R30): add (the password again, then the browser's ceremony), rename and
- * remove. They load when the customer opens one, not with the card (issue 10: /profile within its budget).
+ * The Passkeys card's forms (docs/decisions/two-factor-and-passkeys.md): add (the password again, then the browser's ceremony), rename and
+ * remove. They load when the customer opens one, not with the card (so /profile stays within its budget).
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import { PASSKEY_NAME_MAX, passkeyMessages, passkeyNameTooLong } from '../../../shared/api/passkeys';

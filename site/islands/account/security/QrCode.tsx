@@ -1,5 +1,5 @@
 /**
- * The otpauth:// URI as a QR code, drawn here as SVG elements (R30: no image service, nothing sent
+ * The otpauth:// URI as a QR code, drawn here as SVG elements (no image service, nothing sent
  * anywhere). The encoder (uqr) is loaded on demand: only a customer turning TOTP on downloads it.
  */
 import { useEffect, useState } from 'react';

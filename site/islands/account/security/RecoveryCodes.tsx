@@ -1,4 +1,4 @@
-/** The 10 recovery codes, shown once (R30), with copy and download as text. */
+/** The 10 recovery codes, shown once (docs/decisions/two-factor-and-passkeys.md), with copy and download as text. */
 import { useState } from 'react';
 
 const asText = (codes: string[]) =>

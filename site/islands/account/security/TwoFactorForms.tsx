@@ -1,5 +1,5 @@
 /**
- * The forms of the two-factor card (R30): the password that begins enrolment, the code that
+ * The forms of the two-factor card (docs/decisions/two-factor-and-passkeys.md): the password that begins enrolment, the code that
  * confirms it, and the password plus a current code that turning off and new recovery codes need.
  * Each goes through the account forms' one submit flow (useForm).
  */

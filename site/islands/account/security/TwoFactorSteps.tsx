@@ -1,5 +1,5 @@
 /**
- * The steps of the two-factor card (R30) after its first button: password, QR code and key, one code,
+ * The steps of the two-factor card (docs/decisions/two-factor-and-passkeys.md) after its first button: password, QR code and key, one code,
  * the recovery codes, turning off, new codes. TwoFactorPanel loads this on the first click, so the
  * Security section's first download is the card alone.
  */

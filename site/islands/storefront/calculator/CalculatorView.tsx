@@ -1,5 +1,5 @@
 /**
- * The price calculator (R23): choices on the left, the estimate beside them. The static HTML is the
+ * The price calculator (docs/decisions/calculator-state-in-the-url.md): choices on the left, the estimate beside them. The static HTML is the
  * empty estimate; the island loads at once when the page's address carries an estimate (and opens
  * it), else on first use, taking over what was chosen or typed by then. Every change writes the
  * estimate back to the address.

@@ -1,4 +1,4 @@
-/** The calculator's choices: plans, VPS sizes, GPU instances, services and add-ons (R23). */
+/** The calculator's choices: plans, VPS sizes, GPU instances, services and add-ons (docs/decisions/calculator-state-in-the-url.md). */
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { DEFAULT_GPU_HOURS, type Estimate, type EstimateCatalog, MAX_COUNT } from '../../../lib/estimate';
 import { CATEGORY_LABELS, SERVICE_CATEGORIES } from '../../../shared/domain/catalog';
@@ -17,7 +17,7 @@ import { CountField } from './CountField';
 
 type Props = { estimate: Estimate; catalog: EstimateCatalog };
 
-/** "$12/mo · $0.018/hr", "$115/yr" (annual billing has no hourly rate, R22), "Free", "Custom": the price beside a choice. */
+/** "$12/mo · $0.018/hr", "$115/yr" (annual billing has no hourly rate), "Free", "Custom": the price beside a choice. */
 function choicePrice(monthly: number | null, hourly: boolean, period: BillingPeriod): string {
   if (monthly === null || monthly === 0) return priceLabel(monthly);
   if (period === 'annual') return `${formatPrice(annualPrice(monthly))}/yr`;

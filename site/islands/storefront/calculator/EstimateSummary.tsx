@@ -1,4 +1,4 @@
-/** The estimate's lines, its totals (announced politely as they change) and its actions (R23). */
+/** The estimate's lines, its totals (announced politely as they change) and its actions (docs/decisions/calculator-state-in-the-url.md). */
 import { useState } from 'react';
 import { type EstimateCatalog, type EstimateLine, type EstimateTotals, estimateMessages } from '../../../lib/estimate';
 import { ANNUAL_DISCOUNT_PERCENT } from '../../../shared/config';
