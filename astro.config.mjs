@@ -3,6 +3,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { chunkGroup } from './scripts/lib/chunk-groups.mjs';
 import { machineDocsIntegration } from './scripts/lib/machine-docs.mjs';
 import { openApiIntegration } from './scripts/lib/openapi.mjs';
 import islandDirectives from './site/directives/integration.ts';
@@ -49,19 +50,39 @@ export default defineConfig({
         output: {
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
-              {
-                name: 'signed-in',
-                test: /(node_modules[\\/]nanostores[\\/]|site[\\/]stores[\\/](session|cart-count|toast)\.ts|site[\\/]lib[\\/](api|flash|next-path)\.ts|site[\\/]islands[\\/](use-store\.ts|NavAuth\.tsx|Icon\.tsx|IconFrame\.tsx)|site[\\/]lib[\\/]island-icons)/,
-              },
-              {
-                name: 'orders',
-                test: /site[\\/]shared[\\/](api[\\/]orders-messages|domain[\\/]catalog|domain[\\/]money)\.ts/,
-              },
-              {
-                name: 'storefront',
-                test: /site[\\/](shared[\\/](domain[\\/]pricing|api[\\/]cart-messages|api[\\/]coupons-messages)|stores[\\/](cart|checkout))\.ts/,
-              },
+              chunkGroup('react', { packages: ['react', 'react-dom', 'scheduler', '@astrojs/react'] }),
+              chunkGroup('signed-in', {
+                packages: ['nanostores'],
+                files: [
+                  'site/stores/session.ts',
+                  'site/stores/cart-count.ts',
+                  'site/stores/toast.ts',
+                  'site/lib/api.ts',
+                  'site/lib/flash.ts',
+                  'site/lib/next-path.ts',
+                  'site/islands/use-store.ts',
+                  'site/islands/NavAuth.tsx',
+                  'site/islands/Icon.tsx',
+                  'site/islands/IconFrame.tsx',
+                  'site/lib/island-icons.ts',
+                ],
+              }),
+              chunkGroup('orders', {
+                files: [
+                  'site/shared/api/orders-messages.ts',
+                  'site/shared/domain/catalog.ts',
+                  'site/shared/domain/money.ts',
+                ],
+              }),
+              chunkGroup('storefront', {
+                files: [
+                  'site/shared/domain/pricing.ts',
+                  'site/shared/api/cart-messages.ts',
+                  'site/shared/api/coupons-messages.ts',
+                  'site/stores/cart.ts',
+                  'site/stores/checkout.ts',
+                ],
+              }),
             ],
           },
         },
