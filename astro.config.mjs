@@ -61,6 +61,7 @@ export default defineConfig({
                   'site/lib/flash.ts',
                   'site/lib/next-path.ts',
                   'site/islands/use-store.ts',
+                  'site/stores/atom.ts',
                   'site/islands/NavAuth.tsx',
                   'site/islands/Icon.tsx',
                   'site/islands/IconFrame.tsx',

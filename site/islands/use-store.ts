@@ -9,6 +9,7 @@
  */
 import type { ReadableAtom } from 'nanostores';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { initialValue } from '../stores/atom';
 
 export function useStore<T>(store: ReadableAtom<T>): T {
   // The value last seen: a computed store's `get()` without listeners would build a new object each call.
@@ -21,14 +22,14 @@ export function useStore<T>(store: ReadableAtom<T>): T {
         snapshot.current = value;
         changed();
       };
-      seen(store.value as T);
+      seen(store.get());
       return store.listen(seen);
     },
     [store],
   );
   const get = () => snapshot.current;
   // During hydration: the value the server rendered with (an atom's initial value; a computed store has none).
-  const { init } = store as { init?: T };
-  const initial = init === undefined ? get : () => init;
+  const started = initialValue(store);
+  const initial = started === undefined ? get : () => started.value;
   return useSyncExternalStore(subscribe, get, initial);
 }

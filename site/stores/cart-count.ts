@@ -2,10 +2,10 @@
  * The navigation bar's cart item count (spec §2, §4, §8), apart from the rest of the cart so the
  * nav on every page carries only this.
  */
-import { atom } from 'nanostores';
+import { storeAtom } from './atom';
 import { $session, authRequest } from './session';
 
-export const $cartCount = atom(0);
+export const $cartCount = storeAtom(0);
 
 // Signing out (logout or a 401) resets the count (spec §4).
 $session.listen((session) => {

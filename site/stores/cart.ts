@@ -3,13 +3,15 @@
  * and the cart page's lines, coupon and totals. The nav's item count is `cart-count.ts`; checkout
  * (docs/decisions/checkout-creates-orders.md) is `checkout.ts`.
  */
-import { atom, computed } from 'nanostores';
+
+import { computed } from 'nanostores';
 import { loginUrlFor } from '../lib/next-path';
 import type { CartChange, CartItem, CartResponse } from '../shared/api/cart';
 import { cartMessages, lineProduct } from '../shared/api/cart-messages';
 import { couponMessages } from '../shared/api/coupons-messages';
 import type { Coupon, ServiceCategory } from '../shared/domain/catalog';
 import { type BillingPeriod, discountAmount, subtotal, total } from '../shared/domain/pricing';
+import { storeAtom } from './atom';
 import { $cartCount } from './cart-count';
 import { authRequest, initSession } from './session';
 import { toast } from './toast';
@@ -82,11 +84,11 @@ export type CartState =
   | { status: 'error'; message: string }
   | { status: 'ready'; items: CartItem[] };
 
-export const $cart = atom<CartState>({ status: 'loading' });
+export const $cart = storeAtom<CartState>({ status: 'loading' });
 
 export type CouponState = { input: string; applied: Coupon | null; error: string | null; checking: boolean };
 const noCoupon: CouponState = { input: '', applied: null, error: null, checking: false };
-export const $coupon = atom<CouponState>(noCoupon);
+export const $coupon = storeAtom<CouponState>(noCoupon);
 
 /** Subtotal, discount and total of the cart page (custom-priced lines count 0). */
 export const $totals = computed([$cart, $coupon], (cart, coupon) => {

@@ -3,18 +3,19 @@
  * while the attempt has no answer (a network failure, a 5xx or a 429), so "Proceed to Checkout"
  * again retries the same attempt and can never place a second order for it.
  */
-import { atom } from 'nanostores';
+
 import { writeFlash } from '../lib/flash';
 import { couponErrors } from '../shared/api/coupons-messages';
 import type { Order } from '../shared/api/orders';
 import { IDEMPOTENCY_HEADER, orderErrors, orderMessages, orderPath } from '../shared/api/orders-messages';
+import { storeAtom } from './atom';
 import { $coupon, loadCart } from './cart';
 import { $cartCount } from './cart-count';
 import { authRequest } from './session';
 import { toast } from './toast';
 
 /** The checkout attempt in progress: its key, and whether a request is on its way. */
-export const $checkout = atom<{ key: string | null; placing: boolean }>({ key: null, placing: false });
+export const $checkout = storeAtom<{ key: string | null; placing: boolean }>({ key: null, placing: false });
 
 const COUPON_ERRORS: string[] = [couponErrors.unknown, couponErrors.inactive, couponErrors.expired];
 

@@ -1,7 +1,8 @@
 /** Orders (docs/decisions/checkout-creates-orders.md): the confirmation page's order and the profile's order list. Checkout is `checkout.ts`. */
-import { atom } from 'nanostores';
+
 import type { Order, OrderList } from '../shared/api/orders';
 import { orderMessages } from '../shared/api/orders-messages';
+import { storeAtom } from './atom';
 import { authRequest } from './session';
 
 export type OrderState =
@@ -9,7 +10,7 @@ export type OrderState =
   | { status: 'error'; message: string }
   | { status: 'ready'; order: Order };
 
-export const $order = atom<OrderState>({ status: 'loading' });
+export const $order = storeAtom<OrderState>({ status: 'loading' });
 
 /** Loads the order a confirmation link names; a link without an id shows why nothing is there. */
 export async function loadOrder(id: string | null) {
@@ -32,7 +33,7 @@ export type OrderListState =
   | { status: 'error'; message: string }
   | { status: 'ready'; orders: OrderList['orders'] };
 
-export const $orders = atom<OrderListState>({ status: 'loading' });
+export const $orders = storeAtom<OrderListState>({ status: 'loading' });
 
 export async function loadOrders() {
   $orders.set({ status: 'loading' });

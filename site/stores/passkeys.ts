@@ -2,10 +2,11 @@
  * The signed-in customer's passkeys (docs/decisions/two-factor-and-passkeys.md) for the Security section, and the actions that add,
  * rename and remove them. Each action answers what to tell the customer.
  */
+
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { atom } from 'nanostores';
 import type { FieldErrors } from '../lib/api';
 import { type Passkey, passkeyMessages } from '../shared/api/passkeys';
+import { storeAtom } from './atom';
 import { authRequest } from './session';
 
 export type { Passkey };
@@ -17,7 +18,7 @@ export type PasskeysState =
 
 export type Outcome = { ok: true; text: string } | { ok: false; text: string; fields: FieldErrors };
 
-export const $passkeys = atom<PasskeysState>({ status: 'loading' });
+export const $passkeys = storeAtom<PasskeysState>({ status: 'loading' });
 
 const OFFLINE = 'An error occurred. Please try again.';
 const failed = (text: string, fields: FieldErrors = {}): Outcome => ({ ok: false, text, fields });

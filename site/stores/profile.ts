@@ -1,8 +1,9 @@
 /** The profile page's data and actions (spec §4 Profile, §8; docs/decisions/profile-email-read-only.md). */
-import { atom } from 'nanostores';
+
 import type { Sent } from '../lib/api';
 import { loginUrlFor } from '../lib/next-path';
 import type { Profile } from '../shared/api/profile';
+import { storeAtom } from './atom';
 import { authRequest, updateStoredUser } from './session';
 
 export type { Profile };
@@ -15,7 +16,7 @@ export type ProfileState =
 /** A change's result for its form: the success message as `data`, or the error and field messages. */
 export type Outcome = Sent<string>;
 
-export const $profile = atom<ProfileState>({ status: 'loading' });
+export const $profile = storeAtom<ProfileState>({ status: 'loading' });
 
 /** A 401 means the session is gone: back to login, returning here afterwards. */
 function toLogin() {

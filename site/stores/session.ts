@@ -4,17 +4,18 @@
  * It starts empty on the server and in the first client render, and `initSession()` reads
  * storage after hydration, so server HTML and the first render always agree.
  */
-import { atom } from 'nanostores';
+
 import { type ApiResult, apiRequest } from '../lib/api';
 import { writeFlash } from '../lib/flash';
 import { loginUrlFor } from '../lib/next-path';
+import { storeAtom } from './atom';
 
 export type StoredUser = { id: string; name: string; email: string };
 export type Session = { token: string; user: StoredUser };
 
-export const $session = atom<Session | null>(null);
+export const $session = storeAtom<Session | null>(null);
 /** True once storage has been read on this page. */
-export const $sessionReady = atom(false);
+export const $sessionReady = storeAtom(false);
 
 const KEYS = { token: 'token', user: 'user' } as const;
 

@@ -2,7 +2,7 @@
  * The Security section's sessions and sign-in history (docs/decisions/sessions-and-devices.md): the live sessions of the account and
  * its last sign-ins, and the actions that sign sessions out. After each change the list reloads.
  */
-import { atom } from 'nanostores';
+
 import { loginUrlFor } from '../lib/next-path';
 import {
   type ListedSession,
@@ -11,6 +11,7 @@ import {
   type SignInList,
   sessionMessages,
 } from '../shared/api/account';
+import { storeAtom } from './atom';
 import { authRequest, logout } from './session';
 
 export type SessionsState =
@@ -20,11 +21,11 @@ export type SessionsState =
 
 export type SessionsNotice = { kind: 'success' | 'error'; text: string } | null;
 
-export const $sessions = atom<SessionsState>({ status: 'loading' });
+export const $sessions = storeAtom<SessionsState>({ status: 'loading' });
 /** What the last sign-out did, shown above the list. */
-export const $sessionsNotice = atom<SessionsNotice>(null);
+export const $sessionsNotice = storeAtom<SessionsNotice>(null);
 /** The session being signed out (its id), 'others' for "Sign out all other sessions", or null. */
-export const $sessionsBusy = atom<string | null>(null);
+export const $sessionsBusy = storeAtom<string | null>(null);
 
 /** A 401 means this browser's own session is gone: back to login, returning to the profile. */
 function toLogin() {

@@ -2,10 +2,11 @@
  * Two-factor sign-in in the Security section (docs/decisions/two-factor-and-passkeys.md): whether TOTP is on and how many recovery codes
  * are left, and the calls that change it. A 401 sends the customer to log in again.
  */
-import { atom } from 'nanostores';
+
 import type { Sent } from '../lib/api';
 import { loginUrlFor } from '../lib/next-path';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../shared/api/two-factor';
+import { storeAtom } from './atom';
 import { authRequest } from './session';
 
 export type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus };
@@ -15,7 +16,7 @@ export type TwoFactorState =
   | { status: 'error'; message: string }
   | ({ status: 'ready' } & TwoFactorStatus);
 
-export const $twoFactor = atom<TwoFactorState>({ status: 'loading' });
+export const $twoFactor = storeAtom<TwoFactorState>({ status: 'loading' });
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Sent<T>> {
   const result = await authRequest<T>(method, path, body);

@@ -2,8 +2,9 @@
  * Whether the signed-in customer's e-mail address is verified, for the notice on `/profile` and
  * `/cart` and the Security section's factor cards, and the action that mails a new verification link.
  */
-import { atom } from 'nanostores';
+
 import { verificationSentText } from '../shared/api/auth-unverified-messages';
+import { storeAtom } from './atom';
 import { authRequest } from './session';
 
 export type Note = { kind: 'success' | 'error'; text: string };
@@ -16,7 +17,7 @@ export type VerificationState =
   | { status: 'verified' }
   | { status: 'unverified'; email: string; sending: boolean; note: (Note & { place: ResendPlace }) | null };
 
-export const $verification = atom<VerificationState>({ status: 'unknown' });
+export const $verification = storeAtom<VerificationState>({ status: 'unknown' });
 
 let reading: Promise<void> | null = null;
 
