@@ -55,14 +55,17 @@ export function apiRows(document: OpenAPIV3_1.Document): TableRow[] {
   );
 }
 
-/** The table as Markdown, columns padded so that the source reads as a table too. */
-export function apiTable(document: OpenAPIV3_1.Document): string {
-  const header: TableRow = ['method and path', 'auth', 'request body', 'answers', 'what it does'];
-  const rows = [header, ...apiRows(document)];
-  const widths = header.map((_, i) => Math.max(...rows.map((row) => [...row[i as 0]].length)));
+/** A Markdown table, columns padded so that the source reads as a table too (as Biome formats one). */
+export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((row) => [...(row[i] ?? '')].length)));
   const line = (cells: readonly string[]) =>
     `| ${cells.map((cell, i) => cell + ' '.repeat((widths[i] ?? 0) - [...cell].length)).join(' | ')} |`;
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)].join('\n');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+export function apiTable(document: OpenAPIV3_1.Document): string {
+  return markdownTable(['method and path', 'auth', 'request body', 'answers', 'what it does'], apiRows(document));
 }
 
 /** docs/api.md with the table between the markers replaced; throws when the markers are missing. */
