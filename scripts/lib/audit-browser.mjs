@@ -22,9 +22,15 @@ const islandsSettled = () => {
 };
 
 /** gzip of the page's inline scripts, taken together (they travel inside the HTML). */
+// JavaScript only: a `<script>` holding data (Speculation Rules, JSON-LD, other JSON) is never run.
 const inlineScriptBytes = async (page) =>
   gzipSync(
-    (await page.$$eval('script:not([src])', (scripts) => scripts.map((s) => s.textContent ?? '').join('\n'))) || '',
+    (await page.$$eval('script:not([src])', (scripts) =>
+      scripts
+        .filter((s) => ['', 'module', 'text/javascript'].includes(s.type))
+        .map((s) => s.textContent ?? '')
+        .join('\n'),
+    )) || '',
     { level: 9 },
   ).length;
 

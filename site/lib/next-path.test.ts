@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginUrlFor, safeNextPath } from './next-path';
+import { safeNextPath } from './next-path';
 
 const SITE = 'https://nimbus.example';
 
@@ -90,22 +90,5 @@ describe('safeNextPath', () => {
       // Resolving it again changes nothing: no second normalisation can turn it into another host.
       expect(new URL(landed.pathname + landed.search + landed.hash, SITE).href).toBe(landed.href);
     });
-  });
-});
-
-describe('loginUrlFor', () => {
-  it('carries the origin path readably', () => {
-    expect(loginUrlFor('/profile')).toBe('/login?next=/profile');
-    expect(loginUrlFor('/cart')).toBe('/login?next=/cart');
-  });
-
-  it('drops unsafe targets', () => {
-    expect(loginUrlFor('https://evil.example')).toBe('/login');
-    expect(loginUrlFor('/.//evil.example')).toBe('/login');
-  });
-
-  it('round-trips an encoded slash through the query', () => {
-    const url = new URL(loginUrlFor('/%2f%2fevil.example'), SITE);
-    expect(safeNextPath(url.searchParams.get('next'))).toBe('/%2f%2fevil.example');
   });
 });

@@ -32,9 +32,3 @@ export function safeNextPath(raw: string | null | undefined): string {
   // What we hand to `location.assign` is resolved once more by the browser: it must land on the same place.
   return resolveOnSite(next)?.href === url.href ? next : '/';
 }
-
-/** The login address that brings the user back to `path` afterwards. */
-export function loginUrlFor(path: string): string {
-  const next = safeNextPath(path);
-  return next === '/' ? '/login' : `/login?next=${encodeURIComponent(next).replace(/%2F/g, '/')}`;
-}

@@ -5,7 +5,7 @@
  */
 
 import { computed } from 'nanostores';
-import { loginUrlFor } from '../lib/next-path';
+import { loginUrlFor } from '../lib/login-url';
 import type { CartChange, CartItem, CartResponse } from '../shared/api/cart';
 import { cartMessages, lineProduct } from '../shared/api/cart-messages';
 import { couponMessages } from '../shared/api/coupons-messages';

@@ -1,7 +1,7 @@
 /** The profile page's data and actions (spec §4 Profile, §8; docs/decisions/profile-email-read-only.md). */
 
 import type { Sent } from '../lib/api';
-import { loginUrlFor } from '../lib/next-path';
+import { loginUrlFor } from '../lib/login-url';
 import type { Profile } from '../shared/api/profile';
 import { storeAtom } from './atom';
 import { authRequest, updateStoredUser } from './session';

@@ -7,7 +7,7 @@
 
 import { type ApiResult, apiRequest } from '../lib/api';
 import { writeFlash } from '../lib/flash';
-import { loginUrlFor } from '../lib/next-path';
+import { loginUrlFor } from '../lib/login-url';
 import { storeAtom } from './atom';
 
 export type StoredUser = { id: string; name: string; email: string };

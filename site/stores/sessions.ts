@@ -3,7 +3,7 @@
  * its last sign-ins, and the actions that sign sessions out. After each change the list reloads.
  */
 
-import { loginUrlFor } from '../lib/next-path';
+import { loginUrlFor } from '../lib/login-url';
 import {
   type ListedSession,
   type SessionList,

@@ -4,7 +4,7 @@
  */
 
 import type { Sent } from '../lib/api';
-import { loginUrlFor } from '../lib/next-path';
+import { loginUrlFor } from '../lib/login-url';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../shared/api/two-factor';
 import { storeAtom } from './atom';
 import { authRequest } from './session';

@@ -5,7 +5,7 @@
  */
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import * as icons from '../../lib/island-icons';
-import { loginUrlFor } from '../../lib/next-path';
+import { loginUrlFor } from '../../lib/login-url';
 import type { CartItem } from '../../shared/api/cart';
 import { cartMessages, lineProduct } from '../../shared/api/cart-messages';
 import { couponMessages } from '../../shared/api/coupons-messages';
