@@ -1,5 +1,6 @@
 /** Browser tests: Chromium (see scripts/lib/chromium.mjs) against the built site served by the real Worker on a fresh local D1. */
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/lib/browser-flags.mjs';
 import { requireChromium } from './scripts/lib/chromium.mjs';
 
 // E2E_PORT (and NIMBUS_DIST for the site folder) let two runs share a machine.
@@ -27,14 +28,7 @@ export default defineConfig({
       // CHROMIUM_PATH, the system's Chromium or Playwright's cache; without one, a single message and
       // exit 1 rather than one launch failure per test (`npm test` installs it first where it can).
       executablePath: requireChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -1,4 +1,4 @@
-// Flags for the Chromium that scripts drive (as in playwright.config.ts): no sandbox (CI runs as root),
+// Flags for every Chromium the tests and scripts drive (playwright.config.ts too): no sandbox (CI runs as root),
 // no GPU, and nothing in the background that would add requests or CPU to what is measured.
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
