@@ -3,6 +3,7 @@
  * single home or cloud connection is handed a whole /64 and could otherwise use 2^64 budgets
  * (docs/decisions/password-guess-limits.md). IPv4-mapped IPv6 addresses count as their IPv4 address.
  */
+import type { Context } from 'hono';
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
@@ -61,4 +62,14 @@ export function clientOf(raw: string): string {
       .join(':')}::/64`;
   }
   return text.slice(0, 64);
+}
+
+/**
+ * The client: Cloudflare sets `cf-connecting-ip` on every request it proxies (and replaces any
+ * value a client sends). Without it (local tools), the first `x-forwarded-for` hop, else one
+ * shared "unknown" client, which errs on the side of limiting. IPv6 counts by its /64 (clientOf).
+ */
+export function clientKey(c: Context): string {
+  const ip = c.req.header('cf-connecting-ip') ?? c.req.header('x-forwarded-for')?.split(',')[0];
+  return (ip && clientOf(ip)) || 'unknown';
 }

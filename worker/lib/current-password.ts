@@ -6,8 +6,8 @@
 import type { Context } from 'hono';
 import { runBatch } from '../db/compiled';
 import type { AppEnv } from '../env';
-import { clientKey } from '../middleware/rate-limit';
 import { enforceLimits, passwordCounters } from './attempts';
+import { clientKey } from './client-address';
 import { ApiError } from './envelope';
 import { waitText } from './limits';
 import { verifyPassword } from './password';

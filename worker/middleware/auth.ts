@@ -8,11 +8,11 @@
 import { createMiddleware } from 'hono/factory';
 import { touchSession } from '../db/sessions';
 import type { AppEnv } from '../env';
+import { clientKey } from '../lib/client-address';
 import { ApiError } from '../lib/envelope';
 import { SESSION_EXPIRED, SignedIn } from '../lib/signed-in';
 import { hashToken } from '../lib/tokens';
 import { documented, failure } from '../openapi/responses';
-import { clientKey } from './rate-limit';
 
 export { SESSION_EXPIRED };
 

@@ -4,25 +4,14 @@
  * request per client address before validation (its own round trip: there is no session to join);
  * `signedInLimit` puts the counter into the signed-in request's one batch (lib/signed-in.ts).
  */
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { enforceLimits } from '../lib/attempts';
-import { clientOf } from '../lib/client-address';
+import { clientKey } from '../lib/client-address';
 import { describeDefault, LIMITS, type LimitName, waitText } from '../lib/limits';
 import { documented, failure, retryAfter as retryAfterHeader } from '../openapi/responses';
 
 export { waitText };
-
-/**
- * The client: Cloudflare sets `cf-connecting-ip` on every request it proxies (and replaces any
- * value a client sends). Without it (local tools), the first `x-forwarded-for` hop, else one
- * shared "unknown" client, which errs on the side of limiting. IPv6 counts by its /64 (clientOf).
- */
-export function clientKey(c: Context): string {
-  const ip = c.req.header('cf-connecting-ip') ?? c.req.header('x-forwarded-for')?.split(',')[0];
-  return (ip && clientOf(ip)) || 'unknown';
-}
 
 export function retryMessage(seconds: number): string {
   return `Too many requests. Please try again in ${waitText(seconds)}.`;

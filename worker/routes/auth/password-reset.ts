@@ -24,12 +24,13 @@ import { userByEmail, userById } from '../../db/users';
 import type { AppEnv } from '../../env';
 import { greeting, mailInBackground, siteLink } from '../../lib/account-mail';
 import { countAttempt } from '../../lib/attempts';
+import { clientKey } from '../../lib/client-address';
 import { COMMON_PASSWORD, isCommonPassword } from '../../lib/common-passwords';
 import { ApiError, ok } from '../../lib/envelope';
 import { hashPassword } from '../../lib/password';
 import { spendSecondFactor } from '../../lib/second-factor';
 import { jsonBody } from '../../middleware/json-body';
-import { clientKey, rateLimit } from '../../middleware/rate-limit';
+import { rateLimit } from '../../middleware/rate-limit';
 import { failure, success } from '../../openapi/responses';
 
 const TOKEN_EXAMPLE = 'q3Jb0v6m1W8yXc2ZrT5uKp9LhN4sDf7GaE1iOj0BwQk';

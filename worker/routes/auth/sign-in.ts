@@ -25,6 +25,7 @@ import { createUser, userByEmail } from '../../db/users';
 import type { AppEnv } from '../../env';
 import { mailVerificationLink } from '../../lib/account-mail';
 import { countAttempt, passwordCounters } from '../../lib/attempts';
+import { clientKey } from '../../lib/client-address';
 import { COMMON_PASSWORD, isCommonPassword } from '../../lib/common-passwords';
 import { PASSWORD_LIMITS } from '../../lib/current-password';
 import { ApiError, ok } from '../../lib/envelope';
@@ -34,7 +35,7 @@ import { spendSecondFactor, TooManyWrongCodes } from '../../lib/second-factor';
 import { hashToken } from '../../lib/tokens';
 import { requireAuth } from '../../middleware/auth';
 import { jsonBody } from '../../middleware/json-body';
-import { clientKey, documentLimit, rateLimit } from '../../middleware/rate-limit';
+import { documentLimit, rateLimit } from '../../middleware/rate-limit';
 import { failure, retryAfter, success } from '../../openapi/responses';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
