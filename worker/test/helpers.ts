@@ -2,7 +2,7 @@
  * Test helpers: requests through the real Worker (`exports.default.fetch`), each answer checked
  * against the OpenAPI document (contract.ts), and a few account shortcuts.
  */
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { expectContract } from './contract';
 
 export type Envelope<T = Record<string, unknown>> =
@@ -66,4 +66,11 @@ export async function logIn(email: string, password = strongPassword, rememberMe
 export async function signedInUser() {
   const account = await signUp();
   return { ...account, token: await logIn(account.email) };
+}
+
+/** The id of the account with this address (the API answers it only at sign-in). */
+export async function userIdOf(email: string): Promise<string> {
+  const row = await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: string }>();
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
 }
