@@ -1,25 +1,21 @@
-/**
- * Two-factor sign-in with TOTP and recovery codes, and its place in a password reset:
- * every rule, through the real Worker and D1.
- */
+/** Turning TOTP on and off, and making new recovery codes: every rule, through the real Worker and D1. */
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recoveryMessages } from '../../site/shared/api/auth-recovery';
 import { twoFactorMessages } from '../../site/shared/api/two-factor';
-import { TICKET_TTL_MS } from '../db/two-factor';
 import { hashRecoveryCode } from '../lib/recovery-codes';
-import { api, freshClient, signedInUser } from '../test/helpers';
-import { tokenFrom, waitForMail } from '../test/mail';
+import { api, freshClient, userIdOf } from '../test/helpers';
+import { waitForMail } from '../test/mail';
 import {
   codeAt,
   keyOf,
   midStep,
-  STEP_MS,
   secondStep,
   setClock,
   setUp,
   ticketFor,
   twoFactorAccount,
+  twoFactorStatus,
+  wrongCode,
 } from '../test/two-factor';
 import { verifiedUser } from '../test/verified';
 import { WRONG_PASSWORD } from './profile';
@@ -28,29 +24,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const wrongCode = { success: false, error: twoFactorMessages.wrongCode, fields: { code: twoFactorMessages.wrongCode } };
-const expired = {
-  success: false,
-  error: twoFactorMessages.ticketExpired,
-  fields: { ticket: twoFactorMessages.ticketExpired },
-};
-
-async function userRow(email: string) {
-  const row = await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: string }>();
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
-
-const status = (token: string) =>
-  api<{ enabled: boolean; recoveryCodesLeft: number }>('GET', '/api/two-factor', { token });
-
 describe('turning TOTP on', () => {
   it('needs the current password, and stores the secret only encrypted, pending until a code confirms it', async () => {
     const account = await verifiedUser();
     const wrong = await setUp(account.token, 'Wrong-password-1');
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ success: false, error: WRONG_PASSWORD, fields: { password: WRONG_PASSWORD } });
-    const id = await userRow(account.email);
+    const id = await userIdOf(account.email);
     expect(await env.DB.prepare('SELECT 1 FROM two_factor WHERE user_id = ?').bind(id).first()).toBeNull();
 
     const res = await setUp(account.token, account.password);
@@ -72,7 +52,7 @@ describe('turning TOTP on', () => {
     expect(stored).not.toContain(plain.toLowerCase());
     const hex = [...keyOf(secret)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
     expect(stored).not.toContain(hex);
-    expect((await status(account.token)).body).toEqual({
+    expect((await twoFactorStatus(account.token)).body).toEqual({
       success: true,
       data: { enabled: false, recoveryCodesLeft: 0 },
     });
@@ -111,7 +91,7 @@ describe('turning TOTP on', () => {
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
 
-    const id = await userRow(account.email);
+    const id = await userIdOf(account.email);
     const rows = await env.DB.prepare('SELECT code_hash FROM recovery_codes WHERE user_id = ?')
       .bind(id)
       .all<{ code_hash: string }>();
@@ -119,7 +99,7 @@ describe('turning TOTP on', () => {
       (await Promise.all(codes.map((code) => hashRecoveryCode(id, code)))).sort(),
     );
     for (const code of codes) expect(JSON.stringify(rows.results)).not.toContain(code.replace('-', ''));
-    expect((await status(account.token)).body).toEqual({
+    expect((await twoFactorStatus(account.token)).body).toEqual({
       success: true,
       data: { enabled: true, recoveryCodesLeft: 10 },
     });
@@ -143,130 +123,6 @@ describe('turning TOTP on', () => {
   it('refuses unauthenticated calls with 401', async () => {
     expect((await api('GET', '/api/two-factor')).status).toBe(401);
     expect((await api('POST', '/api/two-factor/setup', { body: { password: 'x' } })).status).toBe(401);
-  });
-});
-
-describe('signing in with TOTP on', () => {
-  it('answers a ticket and no token for the password, then the session for a code (Remember me kept)', async () => {
-    const now = setClock(midStep());
-    const account = await twoFactorAccount(now);
-    const first = await api('POST', '/api/auth/login', {
-      body: { email: account.email, password: account.password, rememberMe: true },
-      headers: freshClient(),
-    });
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual({ success: true, data: { mfaRequired: true, ticket: expect.any(String) } });
-    if (!first.body.success) throw new Error('login failed');
-    const ticket = first.body.data.ticket as string;
-    const stored = await env.DB.prepare('SELECT ticket_hash, expires_at, created_at FROM mfa_tickets').all();
-    expect(JSON.stringify(stored.results)).not.toContain(ticket);
-
-    const res = await secondStep(ticket, codeAt(account.key, now));
-    expect(res.status).toBe(200);
-    if (!res.body.success) throw new Error('second step failed');
-    const { token, id, name, email, expiresAt } = res.body.data;
-    expect({ id, name, email }).toEqual({ id: await userRow(account.email), name: account.name, email: account.email });
-    expect(Date.parse(expiresAt) - now).toBe(30 * 24 * 60 * 60 * 1000);
-    expect((await api('GET', '/api/profile', { token })).status).toBe(200);
-
-    // A ticket works once.
-    expect((await secondStep(ticket, codeAt(account.key, now, 1))).body).toEqual(expired);
-  });
-
-  it('accepts a TOTP code once: the same code, or one of an earlier step, is refused afterwards', async () => {
-    const now = setClock(midStep());
-    const account = await twoFactorAccount(now);
-    const code = codeAt(account.key, now);
-    expect((await secondStep(await ticketFor(account.email, account.password), code)).status).toBe(200);
-    const replay = await secondStep(await ticketFor(account.email, account.password), code);
-    expect(replay.status).toBe(400);
-    expect(replay.body).toEqual(wrongCode);
-    // The step before the last accepted one is inside the drift window, and still refused.
-    setClock(now + STEP_MS);
-    const earlier = await secondStep(await ticketFor(account.email, account.password), codeAt(account.key, now));
-    expect(earlier.body).toEqual(wrongCode);
-    expect(
-      (await secondStep(await ticketFor(account.email, account.password), codeAt(account.key, now, 1))).status,
-    ).toBe(200);
-  });
-
-  it('allows one step of clock drift either way, and no more', async () => {
-    const now = midStep();
-    // Turned on three steps ago, so every step around now is later than the last accepted one.
-    const account = await twoFactorAccount(setClock(now - 3 * STEP_MS));
-    setClock(now);
-    const tooEarly = await secondStep(await ticketFor(account.email, account.password), codeAt(account.key, now, -2));
-    expect(tooEarly.body).toEqual(wrongCode);
-    const tooLate = await secondStep(await ticketFor(account.email, account.password), codeAt(account.key, now, 2));
-    expect(tooLate.body).toEqual(wrongCode);
-    expect(
-      (await secondStep(await ticketFor(account.email, account.password), codeAt(account.key, now, -1))).status,
-    ).toBe(200);
-    expect(
-      (await secondStep(await ticketFor(account.email, account.password), codeAt(account.key, now, 1))).status,
-    ).toBe(200);
-  });
-
-  it('locks a ticket at the fifth wrong code: even a right code is refused on it then', async () => {
-    const now = setClock(midStep());
-    const account = await twoFactorAccount(now);
-    const ticket = await ticketFor(account.email, account.password);
-    for (let attempt = 1; attempt <= 4; attempt++) {
-      expect((await secondStep(ticket, '000000')).body, `attempt ${attempt}`).toEqual(wrongCode);
-    }
-    const fifth = await secondStep(ticket, '000000');
-    expect(fifth.status).toBe(429);
-    expect(fifth.body).toEqual({ success: false, error: twoFactorMessages.ticketLocked });
-    const right = await secondStep(ticket, codeAt(account.key, now));
-    expect(right.status).toBe(429);
-    expect(right.body).toEqual({ success: false, error: twoFactorMessages.ticketLocked });
-    // A new sign-in gets a new ticket, and the code still works there (it was never accepted).
-    expect((await secondStep(await ticketFor(account.email, account.password), codeAt(account.key, now))).status).toBe(
-      200,
-    );
-  });
-
-  it('refuses a ticket after 5 minutes, and one never issued', async () => {
-    const now = setClock(midStep());
-    const account = await twoFactorAccount(now);
-    const ticket = await ticketFor(account.email, account.password);
-    const later = setClock(now + TICKET_TTL_MS + 1000);
-    expect((await secondStep(ticket, codeAt(account.key, later))).body).toEqual(expired);
-    expect((await secondStep('q3Jb0v6m1W8yXc2ZrT5uKp9LhN4sDf7GaE1iOj0BwQk', '123456')).body).toEqual(expired);
-  });
-
-  it('takes a recovery code once, written any case and with or without its hyphen', async () => {
-    const now = setClock(midStep());
-    const account = await twoFactorAccount(now);
-    const [code] = account.recoveryCodes as [string];
-    const res = await secondStep(
-      await ticketFor(account.email, account.password),
-      code.toLowerCase().replace('-', ' '),
-    );
-    expect(res.status).toBe(200);
-    const again = await secondStep(await ticketFor(account.email, account.password), code);
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual(wrongCode);
-    expect((await status(account.token)).body).toEqual({
-      success: true,
-      data: { enabled: true, recoveryCodesLeft: 9 },
-    });
-  });
-
-  it('counts wrong codes per account over all tickets: 429 past the limit', async () => {
-    const now = setClock(midStep());
-    const account = await twoFactorAccount(now);
-    for (let ticketNo = 0; ticketNo < 2; ticketNo++) {
-      const ticket = await ticketFor(account.email, account.password);
-      for (let attempt = 0; attempt < 4; attempt++) expect((await secondStep(ticket, '000000')).status).toBe(400);
-    }
-    const ticket = await ticketFor(account.email, account.password);
-    expect((await secondStep(ticket, '000000')).status).toBe(400);
-    expect((await secondStep(ticket, '000000')).status).toBe(400); // the 10th wrong code
-    const refused = await secondStep(ticket, codeAt(account.key, now));
-    expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, error: twoFactorMessages.tooManyWrongCodes('15 minutes') });
-    expect(refused.headers.get('retry-after')).toBe('900');
   });
 });
 
@@ -314,13 +170,13 @@ describe('turning TOTP off and making new recovery codes', () => {
     });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ fields: { code: twoFactorMessages.codeRequired } });
-    expect((await status(account.token)).body).toMatchObject({ data: { enabled: true } });
+    expect((await twoFactorStatus(account.token)).body).toMatchObject({ data: { enabled: true } });
 
     const res = await off(account.password, account.recoveryCodes[0] as string);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: { enabled: false } });
     await waitForMail(account.email, 'two-factor-disabled');
-    const id = await userRow(account.email);
+    const id = await userIdOf(account.email);
     for (const table of ['two_factor', 'recovery_codes', 'mfa_tickets']) {
       const left = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`)
         .bind(id)
@@ -333,50 +189,5 @@ describe('turning TOTP off and making new recovery codes', () => {
     });
     expect(login.body.success && login.body.data.token).toBeTruthy();
     expect((await off(account.password, codeAt(account.key, now, 1))).status).toBe(409);
-  });
-});
-
-describe('a password reset of an account with TOTP on', () => {
-  const forgot = (email: string) =>
-    api('POST', '/api/auth/forgot-password', { body: { email }, headers: freshClient() });
-  const reset = (body: Record<string, string>) =>
-    api('POST', '/api/auth/reset-password', { body, headers: freshClient() });
-
-  it('the check says so; the reset refuses without a valid code and leaves the link usable; a code lets it through', async () => {
-    const now = setClock(midStep());
-    const account = await twoFactorAccount(now);
-    vi.restoreAllMocks(); // the mail goes out on a timer
-    expect((await forgot(account.email)).status).toBe(200);
-    const token = tokenFrom(await waitForMail(account.email, 'password-reset'), '/reset-password');
-    setClock(now);
-
-    const check = await api('POST', '/api/auth/reset-password/check', { body: { token }, headers: freshClient() });
-    expect(check.body).toEqual({ success: true, data: { valid: true, twoFactor: true } });
-
-    const password = 'Moonrise2027';
-    const without = await reset({ token, password });
-    expect(without.status).toBe(400);
-    expect(without.body).toEqual({
-      success: false,
-      error: twoFactorMessages.resetNeedsCode,
-      fields: { code: twoFactorMessages.resetNeedsCode },
-    });
-    expect((await reset({ token, password, code: '000000' })).body).toEqual(wrongCode);
-    const done = await reset({ token, password, code: codeAt(account.key, now) });
-    expect(done.status).toBe(200);
-    expect((await reset({ token, password, code: codeAt(account.key, now, 1) })).body).toMatchObject({
-      error: recoveryMessages.resetLinkInvalid,
-    });
-    // The new password, then still the second step.
-    expect(await ticketFor(account.email, password)).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  });
-
-  it('an account without TOTP: the check says twoFactor false and no code is needed', async () => {
-    const account = await signedInUser();
-    expect((await forgot(account.email)).status).toBe(200);
-    const token = tokenFrom(await waitForMail(account.email, 'password-reset'), '/reset-password');
-    const check = await api('POST', '/api/auth/reset-password/check', { body: { token }, headers: freshClient() });
-    expect(check.body).toEqual({ success: true, data: { valid: true, twoFactor: false } });
-    expect((await reset({ token, password: 'Moonrise2027' })).status).toBe(200);
   });
 });

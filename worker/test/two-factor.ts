@@ -6,6 +6,7 @@
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import { vi } from 'vitest';
+import { twoFactorMessages } from '../../site/shared/api/two-factor';
 import { api, freshClient } from './helpers';
 import { verifiedUser } from './verified';
 
@@ -74,3 +75,13 @@ export const secondStep = (ticket: string, code: string) =>
     body: { ticket, code },
     headers: freshClient(),
   });
+
+/** The answer to a wrong TOTP or recovery code. */
+export const wrongCode = {
+  success: false,
+  error: twoFactorMessages.wrongCode,
+  fields: { code: twoFactorMessages.wrongCode },
+};
+
+export const twoFactorStatus = (token: string) =>
+  api<{ enabled: boolean; recoveryCodesLeft: number }>('GET', '/api/two-factor', { token });
