@@ -2,9 +2,9 @@
 import type { SubmitEvent } from 'react';
 import { apiRequest } from '../../lib/api';
 import { recoveryMessages } from '../../shared/api/auth-recovery-messages';
-import { Banner } from './Banner';
-import { Field } from './Field';
-import { useForm } from './useForm';
+import { Banner } from '../forms/Banner';
+import { Field } from '../forms/Field';
+import { useForm } from '../forms/useForm';
 
 export default function ForgotPasswordForm() {
   const form = useForm<{ email: string }>({ email: '' });

@@ -6,12 +6,12 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { loginSchema } from '../../shared/api/auth';
 import { validate } from '../../shared/api/common';
-import { Banner } from './Banner';
-import { Field } from './Field';
+import { Banner } from '../forms/Banner';
+import { Field } from '../forms/Field';
+import { PasswordField } from '../forms/PasswordField';
+import { useForm } from '../forms/useForm';
 import { finishSignIn, type SessionData } from './finish-sign-in';
 import { PasskeySignIn } from './PasskeySignIn';
-import { PasswordField } from './PasswordField';
-import { useForm } from './useForm';
 
 type LoginData = SessionData | { mfaRequired: true; ticket: string };
 

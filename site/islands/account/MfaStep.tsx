@@ -7,10 +7,10 @@ import { apiRequest } from '../../lib/api';
 import { mfaLoginSchema } from '../../shared/api/auth';
 import { validate } from '../../shared/api/common';
 import { twoFactorMessages } from '../../shared/api/two-factor';
-import { Banner, type BannerState } from './Banner';
-import { Field } from './Field';
+import { Banner, type BannerState } from '../forms/Banner';
+import { Field } from '../forms/Field';
+import { useForm } from '../forms/useForm';
 import { finishSignIn, type SessionData } from './finish-sign-in';
-import { useForm } from './useForm';
 
 type Props = {
   ticket: string;

@@ -2,9 +2,9 @@
 import type { FormEvent } from 'react';
 import type { Validated } from '../../shared/api/common';
 import { changePassword } from '../../stores/profile';
-import type { BannerState } from './Banner';
-import { PasswordField } from './PasswordField';
-import { useForm } from './useForm';
+import type { BannerState } from '../forms/Banner';
+import { PasswordField } from '../forms/PasswordField';
+import { useForm } from '../forms/useForm';
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
 

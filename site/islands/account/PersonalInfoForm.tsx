@@ -1,9 +1,9 @@
 /** Personal Information: name, read-only e-mail, company, address, phone (spec §2 Profile). */
 import type { FormEvent } from 'react';
 import { type Profile, saveProfile } from '../../stores/profile';
-import type { BannerState } from './Banner';
-import { Field } from './Field';
-import { useForm } from './useForm';
+import type { BannerState } from '../forms/Banner';
+import { Field } from '../forms/Field';
+import { useForm } from '../forms/useForm';
 
 type Props = { profile: Profile; onResult: (banner: BannerState) => void };
 

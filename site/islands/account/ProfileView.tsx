@@ -5,9 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { $profile, loadProfile } from '../../stores/profile';
 import { requireSession } from '../../stores/session';
+import type { BannerState } from '../forms/Banner';
+import { Banner } from '../forms/Banner';
 import { useStore } from '../use-store';
-import type { BannerState } from './Banner';
-import { Banner } from './Banner';
 import { PasswordForm } from './PasswordForm';
 import { PersonalInfoForm } from './PersonalInfoForm';
 

@@ -8,10 +8,10 @@ import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { recoveryMessages, TOKEN_PATTERN } from '../../shared/api/auth-recovery-messages';
 import { signOutLocally } from '../../stores/session';
-import { Banner } from './Banner';
-import { Field } from './Field';
-import { PasswordField } from './PasswordField';
-import { NETWORK_ERROR, useForm } from './useForm';
+import { Banner } from '../forms/Banner';
+import { Field } from '../forms/Field';
+import { PasswordField } from '../forms/PasswordField';
+import { NETWORK_ERROR, useForm } from '../forms/useForm';
 
 type Stage = 'checking' | 'invalid' | 'ready' | 'done';
 

@@ -1,11 +1,11 @@
 /** The sign-up form (spec §2 Signup, §5, §8; docs/decisions/email-addresses.md). */
 import type { FormEvent } from 'react';
 import { apiRequest } from '../../lib/api';
-import { Banner } from './Banner';
-import { Field } from './Field';
-import { PasswordField } from './PasswordField';
+import { Banner } from '../forms/Banner';
+import { Field } from '../forms/Field';
+import { PasswordField } from '../forms/PasswordField';
+import { useForm } from '../forms/useForm';
 import { REDIRECT_DELAY_MS } from './timing';
-import { useForm } from './useForm';
 
 export default function SignupForm() {
   const form = useForm<{ name: string; email: string; password: string; terms: boolean }>({

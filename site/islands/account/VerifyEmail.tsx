@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { recoveryMessages, TOKEN_PATTERN } from '../../shared/api/auth-recovery-messages';
-import { Banner, type BannerState } from './Banner';
+import { Banner, type BannerState } from '../forms/Banner';
 
 type Stage = 'verifying' | 'verified' | 'invalid' | 'failed';
 

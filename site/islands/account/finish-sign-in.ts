@@ -4,7 +4,7 @@
  */
 import { safeNextPath } from '../../lib/next-path';
 import { signIn } from '../../stores/session';
-import type { BannerState } from './Banner';
+import type { BannerState } from '../forms/Banner';
 import { REDIRECT_DELAY_MS } from './timing';
 
 export type SessionData = { token: string; id: string; name: string; email: string };

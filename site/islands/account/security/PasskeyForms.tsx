@@ -5,8 +5,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { PASSKEY_NAME_MAX, passkeyMessages, passkeyNameTooLong } from '../../../shared/api/passkeys';
 import { addPasskey, type Outcome, type Passkey, removePasskey, renamePasskey } from '../../../stores/passkeys';
-import { Field } from '../Field';
-import { PasswordField } from '../PasswordField';
+import { Field } from '../../forms/Field';
+import { PasswordField } from '../../forms/PasswordField';
 
 /** A field of an opened form: typing clears its error. */
 function useField(initial: string) {

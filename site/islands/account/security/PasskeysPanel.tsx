@@ -8,8 +8,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { passkeyMessages } from '../../../shared/api/passkeys';
 import { $passkeys, loadPasskeys, type Outcome } from '../../../stores/passkeys';
 import { initSession } from '../../../stores/session';
+import { Banner, type BannerState } from '../../forms/Banner';
 import { useStore } from '../../use-store';
-import { Banner, type BannerState } from '../Banner';
 import { PasskeyItem } from './PasskeyItem';
 import { useVerification, VerifyFirst } from './VerifyFirst';
 

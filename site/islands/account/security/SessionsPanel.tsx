@@ -22,9 +22,9 @@ import {
   signOutOtherSessions,
   signOutSession,
 } from '../../../stores/sessions';
+import { Banner } from '../../forms/Banner';
 import { Icon } from '../../Icon';
 import { useStore } from '../../use-store';
-import { Banner } from '../Banner';
 
 function When({ iso, now }: { iso: string; now: number }) {
   return (

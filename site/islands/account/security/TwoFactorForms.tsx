@@ -7,10 +7,10 @@ import type { SubmitEvent } from 'react';
 import type { Sent } from '../../../lib/api';
 import { validate } from '../../../shared/api/common';
 import { twoFactorConfirmSchema, twoFactorEnableSchema, twoFactorSetupSchema } from '../../../shared/api/two-factor';
-import { Banner } from '../Banner';
-import { Field } from '../Field';
-import { PasswordField } from '../PasswordField';
-import { useForm } from '../useForm';
+import { Banner } from '../../forms/Banner';
+import { Field } from '../../forms/Field';
+import { PasswordField } from '../../forms/PasswordField';
+import { useForm } from '../../forms/useForm';
 
 type Actions = { submitText: string; busyText: string; onCancel: () => void };
 

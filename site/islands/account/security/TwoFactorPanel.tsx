@@ -6,8 +6,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { initSession } from '../../../stores/session';
 import { $twoFactor, loadTwoFactor } from '../../../stores/two-factor';
+import { Banner, type BannerState } from '../../forms/Banner';
 import { useStore } from '../../use-store';
-import { Banner, type BannerState } from '../Banner';
 import type { Step } from './TwoFactorSteps';
 import { useVerification, VerifyFirst } from './VerifyFirst';
 

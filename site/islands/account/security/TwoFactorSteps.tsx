@@ -10,7 +10,7 @@ import {
   type TwoFactorSetup,
   turnOffTwoFactor,
 } from '../../../stores/two-factor';
-import type { BannerState } from '../Banner';
+import type { BannerState } from '../../forms/Banner';
 import { QrCode } from './QrCode';
 import { RecoveryCodes } from './RecoveryCodes';
 import { ConfirmStep, PasswordAndCode, PasswordStep } from './TwoFactorForms';
