@@ -1,6 +1,6 @@
 // `node scripts/make-invoice-font.mjs`: cuts DejaVu Sans (regular and bold) down to the scripts a
 // customer can type a billing name in (Latin, Greek, Cyrillic) and writes them to worker/assets/fonts/,
-// where worker/lib/invoice-font.ts bundles them into the Worker for the invoice PDFs (R35).
+// where worker/lib/invoice-pdf.ts bundles them into the Worker for the invoice PDFs (R35).
 //
 // Run once by a developer; the output is committed, since CI machines may not have the system font.
 // Needs the Debian/Ubuntu package fonts-dejavu-core (or DEJAVU_DIR pointing at DejaVuSans.ttf).
@@ -12,7 +12,7 @@ import subsetFont from 'subset-font';
 const SOURCE_DIR = process.env.DEJAVU_DIR ?? '/usr/share/fonts/truetype/dejavu';
 const OUT_DIR = fileURLToPath(new URL('../worker/assets/fonts/', import.meta.url));
 
-/** Unicode blocks, inclusive. Anything else on an invoice is drawn as "?" (worker/lib/invoice-pdf.ts). */
+/** Unicode blocks, inclusive. Anything else on an invoice is drawn as "?" (worker/lib/pdf-flow.ts). */
 const RANGES = [
   [0x0020, 0x007e], // Basic Latin
   [0x00a0, 0x00ff], // Latin-1 Supplement
