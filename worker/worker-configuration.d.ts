@@ -48,6 +48,10 @@ declare module "*.md" {
 	const value: string;
 	export default value;
 }
+declare module "*.ttf" {
+	const value: ArrayBuffer;
+	export default value;
+}
 declare module "*.txt" {
 	const value: string;
 	export default value;
