@@ -205,17 +205,18 @@ function totals(flow: Flow, invoice: Invoice): void {
 
 function payment(flow: Flow, invoice: Invoice): void {
   const { bank } = invoice.seller;
-  const account = `${bank.name}, IBAN ${bank.iban}, BIC ${bank.bic}, reference ${invoice.number}`;
+  const account = `IBAN ${bank.iban}, BIC ${bank.bic}, reference ${invoice.number}`;
+  // One sentence, with the account details starting a line of their own so the IBAN is never split.
   const sentence = invoice.paidAt
-    ? `Paid on ${day(invoice.paidAt)} by bank transfer to ${account}. Thank you.`
-    : `Pay by bank transfer to ${account}, by ${day(invoice.dueAt)}.`;
-  const text = flow.wrap(sentence, CONTENT_WIDTH, { size: 9.5 });
-  flow.room(20 + text.length * 14);
+    ? [`Paid on ${day(invoice.paidAt)} by bank transfer to ${bank.name},`, `${account}. Thank you.`]
+    : [`Pay by bank transfer to ${bank.name},`, `${account}, by ${day(invoice.dueAt)}.`];
+  const text = sentence.flatMap((part) => flow.wrap(part, CONTENT_WIDTH, { size: 9 }));
+  flow.room(20 + text.length * 13.5);
   flow.text('Payment', MARGIN, flow.y, { bold: true, size: 10 });
   flow.y -= 16;
   for (const line of text) {
-    flow.text(line, MARGIN, flow.y, { size: 9.5 });
-    flow.y -= 14;
+    flow.text(line, MARGIN, flow.y, { size: 9 });
+    flow.y -= 13.5;
   }
 }
 
