@@ -13,6 +13,9 @@ import { defineConfig } from 'vitest/config';
 const TEST_ACCOUNT_KEY = 'test-account-key-0123456789abcdefghijklmnopqrstuvwxyz';
 // wrangler reads required secrets from the environment as well; set here, it does not warn they are missing.
 process.env.ACCOUNT_KEY ??= TEST_ACCOUNT_KEY;
+/** The operator's key (wrangler.toml [secrets]) in the tests. */
+const TEST_OPERATOR_KEY = 'test-operator-key-0123456789abcdefghijklmnopqrstuvwxyz';
+process.env.OPERATOR_KEY ??= TEST_OPERATOR_KEY;
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
@@ -25,6 +28,7 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             ACCOUNT_KEY: TEST_ACCOUNT_KEY,
+            OPERATOR_KEY: TEST_OPERATOR_KEY,
             FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
             FUZZ_SEED: process.env.FUZZ_SEED ?? '',
           },

@@ -1,13 +1,13 @@
 // `npm run dev`: the Astro dev server (hot reload, http://127.0.0.1:4321) with `/api` proxied to
 // the Worker in `wrangler dev` on 8787, both on the same local database as `npm start`.
 import { mkdir } from 'node:fs/promises';
-import { ensureAccountKey } from './lib/dev-vars.mjs';
+import { ensureDevSecrets } from './lib/dev-vars.mjs';
 import { run, startLong, waitForHttp } from './lib/run.mjs';
 
 // Workers Static Assets needs its folder to exist even before the first build.
 await mkdir(process.env.NIMBUS_DIST ?? 'dist', { recursive: true });
 await run('node', ['scripts/db-setup.mjs']);
-await ensureAccountKey();
+await ensureDevSecrets();
 const worker = startLong('wrangler', ['dev', '--ip', '127.0.0.1', '--port', '8787', '--log-level', 'warn']);
 await waitForHttp('http://127.0.0.1:8787/api/health');
 const site = startLong('astro', ['dev', '--host', '127.0.0.1', '--port', '4321']);

@@ -5,7 +5,7 @@
 //   --no-setup  the caller has applied the migrations and the seed already (npm start does it beside the build).
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ensureAccountKey } from './lib/dev-vars.mjs';
+import { ensureDevSecrets } from './lib/dev-vars.mjs';
 import { run, startLong, waitForHttp } from './lib/run.mjs';
 
 const args = process.argv.slice(2);
@@ -18,7 +18,7 @@ const persist = option('--persist-to', '.wrangler/state');
 
 if (args.includes('--fresh')) await rm(persist, { recursive: true, force: true });
 
-await ensureAccountKey();
+await ensureDevSecrets();
 if (!args.includes('--no-setup')) await run('node', ['scripts/db-setup.mjs', '--persist-to', persist]);
 
 const assets = process.env.NIMBUS_DIST ? ['--assets', process.env.NIMBUS_DIST] : [];

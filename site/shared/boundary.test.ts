@@ -1,6 +1,6 @@
 /**
  * What keeps site/shared a boundary between the site and the worker: it imports nothing from either
- * side, the domain (`domain/`) never imports the API contracts (`api/`), no module comes back to
+ * side (data files of content/ are data, not a side), the domain (`domain/`) never imports the API contracts (`api/`), no module comes back to
  * itself through its imports, and no file grows past 350 lines. Two rules keep the contracts cheap for
  * the browser, which imports them for their texts: a `-messages.ts` module imports no Valibot (nor a
  * contract, which does), and a contract declares each schema with a pure `defineSchema(() => …)`.
@@ -35,6 +35,12 @@ function importsOf(file: string) {
       packages.push(specifier);
       continue;
     }
+    // A data file of content/ (e.g. the VAT rates) is data both sides read, not code of either side.
+    if (
+      /^(\.\.\/)+content\/.+\.json$/.test(specifier) &&
+      !relative(join(root, '../..'), resolve(dirname(join(root, file)), specifier)).startsWith('..')
+    )
+      continue;
     const target = resolve(dirname(join(root, file)), specifier).replace(/\.(ts|tsx|js|mjs)$/, '');
     const inShared = relative(root, target).split(sep).join('/');
     const known = [`${inShared}.ts`, `${inShared}/index.ts`].find((candidate) => source.has(candidate));

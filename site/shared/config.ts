@@ -19,6 +19,8 @@ export const site = {
   /** The sender of the account mails (docs/decisions/mail-through-email-service.md); in production an address of the Email Service's verified sending domain. */
   noReplyEmail: 'no-reply@nimbus.example',
   salesEmail: 'sales@nimbus.example',
+  /** Where every new order is also mailed (docs/decisions/invoices-and-bank-transfer.md). */
+  billingEmail: 'billing@nimbus.example',
   careersEmail: 'careers@nimbus.example',
   phone: '+1 (555) 010-0199',
   phoneHref: 'tel:+15550100199',
@@ -46,6 +48,17 @@ export const site = {
     currency: 'USD',
   },
   freeTier: { vcpu: 1, memory: '512MB', storage: '10GB', bandwidth: '100GB' },
+  /**
+   * The seller on every invoice and the account customers pay into by bank transfer, with the invoice
+   * number as the reference (docs/decisions/invoices-and-bank-transfer.md).
+   */
+  seller: {
+    legalName: 'Nimbus Cloud, Inc.',
+    addressLines: ['548 Market Street, Suite 400', 'San Francisco, CA 94104', 'United States'],
+    /** Registered for the EU's One Stop Shop (non-Union scheme), which collects the VAT of EU consumers. */
+    vatNumber: 'EU372012345',
+    bank: { name: 'Example Bank AG, Frankfurt am Main', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
+  },
   /** The data centers with KVM VPS stock (docs/decisions/site-config-holds-the-facts.md). */
   dataCenters: ['New York', 'London', 'Singapore', 'Frankfurt', 'São Paulo', 'Sydney'],
 } as const;

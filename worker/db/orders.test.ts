@@ -2,12 +2,42 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../site/shared/domain/catalog';
 import { checkout } from '../lib/checkout';
+import { storeBillingDetails } from '../test/billing';
 import { catalogFromFiles, runSeed } from '../test/catalog';
 import { signUp } from '../test/helpers';
 import { signedInAs } from '../test/signed-in-as';
+import type { NewInvoice } from './billing';
 import { upsertCartItem } from './cart';
 import { getDb } from './client';
 import { cartSignature, findOrder, insertOrder, type NewOrder, readCheckoutCart } from './orders';
+
+/** The invoice of a test order: no tax, the order's own amounts. */
+function invoiceFor(order: NewOrder): NewInvoice {
+  const seller = {
+    name: 'Seller',
+    addressLines: [],
+    vatNumber: null,
+    email: 'billing@nimbus.example',
+    bank: { name: 'B', iban: 'I', bic: 'C' },
+  };
+  return {
+    orderId: order.id,
+    userId: order.userId,
+    orderNumber: order.number,
+    issuedAt: order.createdAt,
+    dueAt: order.createdAt,
+    seller,
+    buyer: { name: 'Ada', addressLines: [], vatNumber: null, country: 'US', email: 'ada@example.com' },
+    lines: [],
+    couponCode: null,
+    subtotalCents: order.subtotalCents,
+    discountCents: 0,
+    netCents: order.subtotalCents,
+    taxCents: 0,
+    totalCents: order.totalCents,
+    tax: { kind: 'none', country: 'US' },
+  };
+}
 
 // 23 in-stock services: more lines than one statement may carry (10 per insert under D1's 100 bound parameters).
 const EXTRA: Service[] = Array.from({ length: 23 }, (_, i) => ({
@@ -36,6 +66,7 @@ async function userWithCart(serviceIds: string[]) {
   const row = await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: string }>();
   if (!row) throw new Error('no user');
   for (const serviceId of serviceIds) await upsertCartItem(db, row.id, { serviceId }, 'monthly');
+  await storeBillingDetails(row.id);
   return { db, userId: row.id };
 }
 
@@ -43,7 +74,7 @@ const tableCounts = async () =>
   JSON.stringify(
     (
       await env.DB.batch(
-        ['orders', 'order_lines', 'idempotency_keys', 'cart_items'].map((t) =>
+        ['orders', 'order_lines', 'idempotency_keys', 'cart_items', 'invoices', 'invoice_sequences'].map((t) =>
           env.DB.prepare(`SELECT COUNT(*) AS n FROM ${t}`),
         ),
       )
@@ -63,9 +94,10 @@ describe('insertOrder', () => {
       number: 'NB-TEST-0001',
       userId,
       createdAt: Date.now(),
-      subtotal: 3,
-      discount: 0,
-      total: 3,
+      subtotalCents: 300,
+      discountCents: 0,
+      taxCents: 0,
+      totalCents: 300,
       coupon: null,
       billing: { name: 'Ada', email: 'ada@example.com', companyName: '', address: '' },
       lines: cart.map(({ billingPeriod, item }) => ({
@@ -74,13 +106,16 @@ describe('insertOrder', () => {
         category: null,
         name: item.name,
         billingPeriod,
-        monthlyPrice: item.monthlyPrice ?? 0,
-        unitPrice: item.monthlyPrice ?? 0,
+        monthlyPriceCents: (item.monthlyPrice ?? 0) * 100,
+        unitPriceCents: (item.monthlyPrice ?? 0) * 100,
       })),
     };
+    const invoice = invoiceFor(order);
     const signedIn = await signedInAs(userId);
     await expect(
-      signedIn.runNext(insertOrder(db, signedIn.actor, order, { key: 'k-12345678', fingerprint: 'f' }, signature)),
+      signedIn.runNext(
+        insertOrder(db, signedIn.actor, order, invoice, { key: 'k-12345678', fingerprint: 'f' }, signature),
+      ),
     ).rejects.toThrow();
     expect(await tableCounts()).toBe(before);
     // With the signature of the cart as it is now, the same order goes through whole.
@@ -89,6 +124,7 @@ describe('insertOrder', () => {
         db,
         signedIn.actor,
         order,
+        invoice,
         { key: 'k-12345678', fingerprint: 'f' },
         cartSignature(await readCheckoutCart(db, userId)),
       ),

@@ -7,15 +7,19 @@
  */
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Order, OrderSummary } from '../../site/shared/api/orders';
+import { invoiceStatus, toDollars } from '../../site/shared/domain/billing';
 import type { ServiceCategory } from '../../site/shared/domain/catalog';
+import type { OrderStatus } from '../../site/shared/domain/orders';
 import type { BillingPeriod, Discount } from '../../site/shared/domain/pricing';
 import type { Actor } from './actor';
+import { issueInvoice, type NewInvoice } from './billing';
 import { cartRowsWithCatalog } from './cart';
 import type { Db } from './client';
-import { cartItems, idempotencyKeys, orderLines, orders } from './schema';
+import { cartItems, idempotencyKeys, invoices, orderLines, orders } from './schema';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
+type InvoiceRow = typeof invoices.$inferSelect;
 
 /** A cart line as checkout reads it: what the signature needs and the catalog entry behind it. */
 export type CheckoutLine = {
@@ -73,9 +77,10 @@ export type NewOrder = {
   number: string;
   userId: string;
   createdAt: number;
-  subtotal: number;
-  discount: number;
-  total: number;
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
   coupon: (Discount & { code: string }) | null;
   billing: { name: string; email: string; companyName: string; address: string };
   lines: Omit<OrderLineRow, 'id' | 'orderId' | 'position'>[];
@@ -89,12 +94,13 @@ const LINES_PER_STATEMENT = Math.floor(100 / LINE_COLUMNS);
  * The statements that write the order, for one batch, guarded by the actor's guard and the
  * signature of the cart that was priced: the batch fails when the session ended, a limit was
  * passed or the cart changed (the order's line count is then NULL, which its column refuses), and
- * when the key or the number is taken; nothing is written then. Unrun.
+ * when the key or the number is taken; nothing is written then, and the invoice takes no number. Unrun.
  */
 export function insertOrder(
   db: Db,
   actor: Actor,
   order: NewOrder,
+  invoice: NewInvoice,
   key: { key: string; fingerprint: string },
   signature: string,
 ) {
@@ -104,9 +110,10 @@ export function insertOrder(
     number: order.number,
     userId: order.userId,
     status: 'pendingPayment',
-    subtotal: order.subtotal,
-    discount: order.discount,
-    total: order.total,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
     couponCode: order.coupon?.code ?? null,
     couponType: order.coupon?.discountType ?? null,
     couponValue: order.coupon?.discountValue ?? null,
@@ -130,7 +137,8 @@ export function insertOrder(
     createdAt: order.createdAt,
   });
   const emptyCart = db.delete(cartItems).where(and(eq(cartItems.userId, order.userId), actor.guard));
-  return [insertOrderRow, ...lineInserts, record, emptyCart] as const;
+  // After the order's insert, whose guard fails the whole batch: the invoice then takes no number.
+  return [insertOrderRow, ...lineInserts, ...issueInvoice(db, invoice), record, emptyCart] as const;
 }
 
 /** The customer's idempotency record for `key` (none yet: an empty list), unrun so it can join a batch. */
@@ -142,7 +150,14 @@ export function idempotencyRecord(db: Db, userId: string, key: string) {
     .limit(1);
 }
 
-function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+/** What the customer reads: the invoice's state, or "Pending payment" for an order without one. */
+function orderStatus(invoice: Pick<InvoiceRow, 'dueAt' | 'paidAt'> | undefined, now: number): OrderStatus {
+  if (!invoice) return 'pendingPayment';
+  const state = invoiceStatus(invoice, now);
+  return state === 'open' ? 'pendingPayment' : state;
+}
+
+function toOrder(row: OrderRow, lines: OrderLineRow[], invoice: InvoiceRow | undefined, now: number): Order {
   const coupon =
     row.couponCode !== null && row.couponType !== null && row.couponValue !== null
       ? { code: row.couponCode, discountType: row.couponType, discountValue: row.couponValue }
@@ -150,21 +165,31 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   return {
     id: row.id,
     number: row.number,
-    status: row.status,
+    status: orderStatus(invoice, now),
     createdAt: new Date(row.createdAt).toISOString(),
-    lines: lines.map(({ itemType, itemId, category, name, billingPeriod, monthlyPrice, unitPrice }) => ({
+    lines: lines.map(({ itemType, itemId, category, name, billingPeriod, monthlyPriceCents, unitPriceCents }) => ({
       itemType,
       itemId,
       category,
       name,
       billingPeriod,
-      monthlyPrice,
-      unitPrice,
+      monthlyPrice: toDollars(monthlyPriceCents),
+      unitPrice: toDollars(unitPriceCents),
     })),
-    subtotal: row.subtotal,
-    discount: row.discount,
-    total: row.total,
+    subtotal: toDollars(row.subtotalCents),
+    discount: toDollars(row.discountCents),
+    tax: toDollars(row.taxCents),
+    total: toDollars(row.totalCents),
     coupon,
+    invoice: invoice
+      ? {
+          number: invoice.number,
+          status: invoiceStatus(invoice, now),
+          dueAt: new Date(invoice.dueAt).toISOString(),
+          paidAt: invoice.paidAt === null ? null : new Date(invoice.paidAt).toISOString(),
+          tax: { kind: invoice.taxKind, rateBasisPoints: invoice.taxRateBp, country: invoice.taxCountry },
+        }
+      : null,
     billing: {
       name: row.billingName,
       email: row.billingEmail,
@@ -174,7 +199,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   };
 }
 
-/** One of the customer's orders (`user`: an id, or the signed-in request's SQL) and its lines, unrun. */
+/** One of the customer's orders (`user`: an id, or the signed-in request's SQL), its lines and invoice, unrun. */
 export function orderQueries(db: Db, user: string | SQL, id: string) {
   return [
     db
@@ -182,36 +207,49 @@ export function orderQueries(db: Db, user: string | SQL, id: string) {
       .from(orders)
       .where(and(eq(orders.id, id), eq(orders.userId, user))),
     db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position)),
+    db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, id), eq(invoices.userId, user))),
   ] as const;
 }
 
 /** The order from `orderQueries`' results; another customer's is not found, like an unknown id. */
-export function orderFrom([rows, lines]: readonly [OrderRow[], OrderLineRow[]]): Order | undefined {
+export function orderFrom(
+  [rows, lines, invoiceRows]: readonly [OrderRow[], OrderLineRow[], InvoiceRow[]],
+  now: number,
+): Order | undefined {
   const [order] = rows;
-  return order ? toOrder(order, lines) : undefined;
+  return order ? toOrder(order, lines, invoiceRows[0], now) : undefined;
 }
 
 export async function findOrder(db: Db, userId: string, id: string): Promise<Order | undefined> {
-  const [rows, lines] = await db.batch(orderQueries(db, userId, id));
-  return orderFrom([rows, lines]);
+  return orderFrom(await db.batch(orderQueries(db, userId, id)), Date.now());
 }
 
-/** The customer's orders, newest first (rowid breaks ties within one millisecond), unrun. */
+/** The customer's orders with their invoices, newest first (rowid breaks ties within one millisecond), unrun. */
 export function ordersOf(db: Db, user: string | SQL) {
-  return db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, user))
-    .orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`));
+  return (
+    db
+      // Only the invoice's columns the status needs: none shares a name with the order's.
+      .select({ order: orders, dueAt: invoices.dueAt, paidAt: invoices.paidAt })
+      .from(orders)
+      .leftJoin(invoices, eq(invoices.orderId, orders.id))
+      .where(eq(orders.userId, user))
+      .orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`))
+  );
 }
 
-export function toOrderSummaries(rows: OrderRow[]): OrderSummary[] {
-  return rows.map((row) => ({
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    createdAt: new Date(row.createdAt).toISOString(),
-    itemCount: row.lineCount,
-    total: row.total,
+export function toOrderSummaries(
+  rows: { order: OrderRow; dueAt: number | null; paidAt: number | null }[],
+  now: number,
+): OrderSummary[] {
+  return rows.map(({ order, dueAt, paidAt }) => ({
+    id: order.id,
+    number: order.number,
+    status: orderStatus(dueAt === null ? undefined : { dueAt, paidAt }, now),
+    createdAt: new Date(order.createdAt).toISOString(),
+    itemCount: order.lineCount,
+    total: toDollars(order.totalCents),
   }));
 }

@@ -4,16 +4,22 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { Invoice } from '../../site/shared/api/billing';
 import {
   ACCOUNT_TOKEN_PURPOSES,
   CHALLENGE_PURPOSES,
   SIGN_IN_METHODS,
   SIGN_IN_OUTCOMES,
 } from '../../site/shared/domain/accounts';
+import { TAX_KINDS } from '../../site/shared/domain/billing';
 import { DISCOUNT_TYPES, SERVICE_CATEGORIES } from '../../site/shared/domain/catalog';
 import { CONTACT_CATEGORIES, CONTACT_SOURCES } from '../../site/shared/domain/contact';
-import { ORDER_ITEM_TYPES, ORDER_STATUSES } from '../../site/shared/domain/orders';
+import { ORDER_ITEM_TYPES, PLACED_ORDER_STATUSES } from '../../site/shared/domain/orders';
 import { BILLING_PERIODS } from '../../site/shared/domain/pricing';
+
+type InvoiceSeller = Invoice['seller'];
+type InvoiceBuyer = Invoice['buyer'];
+type InvoiceLine = Invoice['lines'][number];
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch() * 1000)`);
 
@@ -262,10 +268,12 @@ export const orders = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pendingPayment'),
-    subtotal: real('subtotal').notNull(),
-    discount: real('discount').notNull(),
-    total: real('total').notNull(),
+    status: text('status', { enum: PLACED_ORDER_STATUSES }).notNull().default('pendingPayment'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    /** Including the tax: what the invoice asks for. */
+    totalCents: integer('total_cents').notNull(),
     couponCode: text('coupon_code'),
     couponType: text('coupon_type', { enum: DISCOUNT_TYPES }),
     couponValue: real('coupon_value'),
@@ -292,8 +300,8 @@ export const orderLines = sqliteTable(
     category: text('category', { enum: SERVICE_CATEGORIES }),
     name: text('name').notNull(),
     billingPeriod: text('billing_period', { enum: BILLING_PERIODS }).notNull(),
-    monthlyPrice: real('monthly_price').notNull(),
-    unitPrice: real('unit_price').notNull(),
+    monthlyPriceCents: integer('monthly_price_cents').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
   },
   (table) => [uniqueIndex('order_lines_order_position_idx').on(table.orderId, table.position)],
 );
@@ -312,4 +320,60 @@ export const idempotencyKeys = sqliteTable(
     createdAt: integer('created_at', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+// Billing: see migrations/0011_billing.sql for what each column holds.
+export const billingDetails = sqliteTable('billing_details', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  line1: text('line1').notNull(),
+  line2: text('line2').notNull().default(''),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  region: text('region').notNull().default(''),
+  country: text('country').notNull(),
+  vatNumber: text('vat_number'),
+  updatedAt: integer('updated_at', { mode: 'number' }).notNull(),
+});
+
+export const invoiceSequences = sqliteTable('invoice_sequences', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    number: text('number').primaryKey(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: text('order_id')
+      .unique()
+      .references(() => orders.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderNumber: text('order_number').notNull(),
+    issuedAt: integer('issued_at', { mode: 'number' }).notNull(),
+    dueAt: integer('due_at', { mode: 'number' }).notNull(),
+    seller: text('seller', { mode: 'json' }).$type<InvoiceSeller>().notNull(),
+    buyer: text('buyer', { mode: 'json' }).$type<InvoiceBuyer>().notNull(),
+    lines: text('lines', { mode: 'json' }).$type<InvoiceLine[]>().notNull(),
+    couponCode: text('coupon_code'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    taxKind: text('tax_kind', { enum: TAX_KINDS }).notNull(),
+    taxRateBp: integer('tax_rate_bp'),
+    taxCountry: text('tax_country').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency', { enum: ['USD'] })
+      .notNull()
+      .default('USD'),
+    paidAt: integer('paid_at', { mode: 'number' }),
+    paidCents: integer('paid_cents'),
+  },
+  // (year, sequence) is UNIQUE in the migration: one number per place in a year's sequence.
+  (table) => [index('invoices_user_issued_idx').on(table.userId, table.issuedAt)],
 );

@@ -4,11 +4,17 @@
  * key and request answer the first order again; the same key with another request is a 409.
  */
 
+import { type BillingDetails, billingErrors, type Invoice } from '../../site/shared/api/billing';
 import { couponErrors } from '../../site/shared/api/coupons';
 import type { PlaceOrderInput } from '../../site/shared/api/orders';
 import { type Order, orderErrors } from '../../site/shared/api/orders';
+import { site } from '../../site/shared/config';
+import { dueDate, invoiceTotals, servicePeriod, taxRule, toCents } from '../../site/shared/domain/billing';
 import type { Coupon } from '../../site/shared/domain/catalog';
-import { discountAmount, linePrice, subtotal, total } from '../../site/shared/domain/pricing';
+import { countryName } from '../../site/shared/domain/countries';
+import { linePrice } from '../../site/shared/domain/pricing';
+import { isValidVatNumber } from '../../site/shared/domain/vat-number';
+import { billingDetailsOf, toBillingDetails } from '../db/billing';
 import { cartQueries, joinCart } from '../db/cart';
 import type { Db } from '../db/client';
 import { type CouponRow, couponByCode, couponState } from '../db/coupons';
@@ -47,7 +53,10 @@ function validCoupon(code: string | undefined, row: CouponRow | undefined): Coup
   return { code: row.code, discountType: row.discountType, discountValue: row.discountValue };
 }
 
-export type CheckoutResult = { status: 200 | 201; order: Order };
+/** The order; a new one (201) also names its customer, whom the route mails. */
+export type CheckoutResult =
+  | { status: 200; order: Order }
+  | { status: 201; order: Order; customer: { email: string; name: string; emailVerifiedAt: number | null } };
 
 async function replay(
   db: Db,
@@ -63,9 +72,28 @@ async function replay(
   return { status: 200, order };
 }
 
+/** The buyer block of an invoice: the billing details as they are now, and the account's address. */
+function buyerOf(details: BillingDetails, email: string): Invoice['buyer'] {
+  const place = [details.postalCode, details.city].filter(Boolean).join(' ');
+  const addressLines = [details.line1, details.line2, place, details.region, countryName(details.country)];
+  return {
+    name: details.name,
+    addressLines: addressLines.filter((line) => line !== ''),
+    vatNumber: details.vatNumber,
+    country: details.country,
+    email,
+  };
+}
+
+/** The seller block: the site config's seller, as it is on the invoice's date. */
+function sellerNow(): Invoice['seller'] {
+  const { legalName, addressLines, vatNumber, bank } = site.seller;
+  return { name: legalName, addressLines: [...addressLines], vatNumber, email: site.billingEmail, bank: { ...bank } };
+}
+
 /**
- * Places the signed-in customer's order (after `signedIn.run` checked the session and counted the
- * limits); its write batch carries the request's guard.
+ * Places the signed-in customer's order and issues its invoice (after `signedIn.run` checked the
+ * session and counted the limits); its write batch carries the request's guard.
  */
 export async function checkout(
   signedIn: SignedIn,
@@ -78,11 +106,13 @@ export async function checkout(
   let coupon: Coupon | null | undefined;
   let lastError: unknown;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    // Everything checkout reads, in one round trip: the key's record, the coupon, the cart, the billing details.
-    const [records, coupons, users, ...cartRows] = await db.batch([
+    // Everything checkout reads, in one round trip: the key's record, the coupon, the account, its
+    // billing details, the cart.
+    const [records, coupons, users, details, ...cartRows] = await db.batch([
       idempotencyRecord(db, userId, key),
       couponByCode(db, input.couponCode ?? ''),
       userById(db, userId),
+      billingDetailsOf(db, userId),
       ...cartQueries(db, userId),
     ]);
     const replayed = await replay(db, userId, records[0], fingerprint);
@@ -93,7 +123,13 @@ export async function checkout(
     if (cart.length === 0) throw new ApiError(400, orderErrors.emptyCart);
     const gone = cart.find((line) => !line.item.available || line.item.monthlyPrice === null);
     if (gone) throw new ApiError(409, orderErrors.unavailable(gone.item.name));
+    const [user] = users;
+    if (!user) throw new ApiError(401, 'Authentication required');
+    const [billingRow] = details;
+    if (!billingRow) throw new ApiError(409, billingErrors.detailsMissing);
+    const billing = toBillingDetails(billingRow);
 
+    const now = Date.now();
     const lines = cart.map(({ billingPeriod, item }) => {
       const monthlyPrice = item.monthlyPrice ?? 0;
       return {
@@ -102,29 +138,55 @@ export async function checkout(
         category: item.type === 'service' ? item.category : null,
         name: item.name,
         billingPeriod,
-        monthlyPrice,
-        unitPrice: linePrice(monthlyPrice, billingPeriod),
+        monthlyPriceCents: toCents(monthlyPrice),
+        unitPriceCents: toCents(linePrice(monthlyPrice, billingPeriod)),
       };
     });
-    const sub = subtotal(lines);
-    const [user] = users;
-    if (!user) throw new ApiError(401, 'Authentication required');
+    // The VAT number was checked when saved; checked again, so a rule change cannot exempt a bad one.
+    const validVat = billing.vatNumber !== null && isValidVatNumber(billing.vatNumber, billing.country);
+    const tax = taxRule(billing.country, validVat);
+    const totals = invoiceTotals(
+      lines.map((line) => line.unitPriceCents),
+      coupon,
+      tax,
+    );
     const id = crypto.randomUUID();
+    const number = newOrderNumber();
+    const buyer = buyerOf(billing, user.email);
     try {
       const statements = insertOrder(
         db,
         signedIn.actor,
         {
           id,
-          number: newOrderNumber(),
+          number,
           userId,
-          createdAt: Date.now(),
-          subtotal: sub,
-          discount: discountAmount(sub, coupon),
-          total: total(sub, coupon),
+          createdAt: now,
+          subtotalCents: totals.subtotalCents,
+          discountCents: totals.discountCents,
+          taxCents: totals.taxCents,
+          totalCents: totals.totalCents,
           coupon,
-          billing: { name: user.name, email: user.email, companyName: user.companyName, address: user.address },
+          billing: { name: billing.name, email: user.email, companyName: '', address: buyer.addressLines.join(', ') },
           lines,
+        },
+        {
+          orderId: id,
+          userId,
+          orderNumber: number,
+          issuedAt: now,
+          dueAt: dueDate(now),
+          seller: sellerNow(),
+          buyer,
+          lines: lines.map((line) => ({
+            name: line.name,
+            billingPeriod: line.billingPeriod,
+            ...servicePeriod(now, line.billingPeriod),
+            amountCents: line.unitPriceCents,
+          })),
+          couponCode: coupon?.code ?? null,
+          ...totals,
+          tax,
         },
         { key, fingerprint },
         cartSignature(cart),
@@ -136,7 +198,8 @@ export async function checkout(
     }
     const order = await findOrder(db, userId, id);
     if (!order) throw new Error(`order ${id} missing right after its batch`);
-    return { status: 201, order };
+    const { email, name, emailVerifiedAt } = user;
+    return { status: 201, order, customer: { email, name, emailVerifiedAt } };
   }
   throw lastError;
 }

@@ -216,6 +216,14 @@ export const LIMITS = {
     scope: 'user',
     purpose: 'sign-outs of other sessions by one customer',
   },
+  // Counted before the key is compared, so guessing the operator's key is as slow as this.
+  operator: {
+    variable: 'RATE_LIMIT_OPERATOR',
+    fallback: '30/10m',
+    bucket: 'operator',
+    scope: 'address',
+    purpose: 'operator requests (payment records) from one client, with or without a valid key',
+  },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -8,28 +8,62 @@ const values = {
   email: 'ada@example.com',
   link: 'https://nimbus.example/page?token=abc',
   passkey: 'Passkey on Chrome, Linux',
+  orderNumber: 'NB-7K2M-9QXD',
+  invoiceNumber: 'NIM-2026-000001',
+  lines: 'Pro (monthly): $12.00\nGPU A100 (monthly): $1,899.00',
+  totals: 'Subtotal: $1,911.00\nTotal: $1,911.00',
+  dueDate: 'December 9, 2026',
+  total: '$1,911.00',
+  tax: '$0.00, Tax',
+  country: 'US',
+  bank: 'Example Bank AG',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+  amount: '$1,911.00',
+  paidDate: 'December 1, 2026',
+  category: 'sales',
+  subject: 'Quote for 40 GPUs',
+  message: 'Hello,\nwe need 40 GPUs.',
+  source: 'Contact page',
 };
 
+/** Mails to the company's own addresses (site config): no greeting, no link. */
+const TO_THE_COMPANY = new Set(['new-order', 'contact-received']);
+
 describe('the mail templates of content/mail/', () => {
-  it.each(MAIL_TEMPLATES)('%s fills every placeholder and has both parts with the link', (template) => {
-    const mail = composeMail({ to: 'ada@example.com', template, values } as Mail);
-    expect(mail.from).toEqual({ name: 'Nimbus Cloud', email: SENDER.email });
-    expect(mail.subject).toContain('Nimbus Cloud');
-    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\{|\}\}/);
-    // The verification mail goes to an address nobody has proved yet: it greets without a name.
-    expect(mail.text).toContain(template === 'verify-email' ? 'Hello,' : 'Hello Ada Lovelace,');
-    expect(mail.text).toContain(': https://nimbus.example/page?token=abc');
-    expect(mail.html).toContain('href="https://nimbus.example/page?token=abc"');
-    expect(mail.html).toMatch(/^<!doctype html>/);
-    // Every style attribute is whole: no double quote inside one ends it early.
-    for (const [, style] of mail.html.matchAll(/style="([^"]*)"/g)) expect(style).toMatch(/;?[a-z-]+:[^;]+$/);
-    expect(mail.html).not.toMatch(/style="[^"]*"[^ >]/);
-    // No tracking: nothing is loaded from anywhere, and the only links are the template's own.
-    expect(mail.html).not.toMatch(/<img|src=|url\(/i);
-    expect([...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([
-      'https://nimbus.example/page?token=abc',
-    ]);
-  });
+  it.each(MAIL_TEMPLATES.filter((template) => TO_THE_COMPANY.has(template)))(
+    '%s (to the company) fills every placeholder',
+    (template) => {
+      const mail = composeMail({ to: 'billing@nimbus.example', template, values } as Mail);
+      expect(mail.subject).toContain('Nimbus Cloud');
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\{|\}\}/);
+      expect(mail.text).toContain(template === 'new-order' ? 'NIM-2026-000001' : 'we need 40 GPUs.');
+      expect(mail.html).not.toMatch(/<img|src=|url\(|href=/i);
+    },
+  );
+
+  it.each(MAIL_TEMPLATES.filter((template) => !TO_THE_COMPANY.has(template)))(
+    '%s fills every placeholder and has both parts with the link',
+    (template) => {
+      const mail = composeMail({ to: 'ada@example.com', template, values } as Mail);
+      expect(mail.from).toEqual({ name: 'Nimbus Cloud', email: SENDER.email });
+      expect(mail.subject).toContain('Nimbus Cloud');
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\{|\}\}/);
+      // The verification mail goes to an address nobody has proved yet: it greets without a name.
+      expect(mail.text).toContain(template === 'verify-email' ? 'Hello,' : 'Hello Ada Lovelace,');
+      expect(mail.text).toContain(': https://nimbus.example/page?token=abc');
+      expect(mail.html).toContain('href="https://nimbus.example/page?token=abc"');
+      expect(mail.html).toMatch(/^<!doctype html>/);
+      // Every style attribute is whole: no double quote inside one ends it early.
+      for (const [, style] of mail.html.matchAll(/style="([^"]*)"/g)) expect(style).toMatch(/;?[a-z-]+:[^;]+$/);
+      expect(mail.html).not.toMatch(/style="[^"]*"[^ >]/);
+      // No tracking: nothing is loaded from anywhere, and the only links are the template's own.
+      expect(mail.html).not.toMatch(/<img|src=|url\(/i);
+      expect([...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+        'https://nimbus.example/page?token=abc',
+      ]);
+    },
+  );
 });
 
 describe('renderMail', () => {

@@ -4,10 +4,15 @@
  * an HTML part and the product's name as the sender. `wrangler dev` simulates the binding and
  * writes each mail to `.wrangler/tmp/email/`; in production Cloudflare delivers it.
  */
+import contactReceived from '../../content/mail/contact-received.md';
+import invoiceReady from '../../content/mail/invoice-ready.md';
+import newOrder from '../../content/mail/new-order.md';
+import orderConfirmation from '../../content/mail/order-confirmation.md';
 import passkeyAdded from '../../content/mail/passkey-added.md';
 import passkeyRemoved from '../../content/mail/passkey-removed.md';
 import passwordChanged from '../../content/mail/password-changed.md';
 import passwordReset from '../../content/mail/password-reset.md';
+import paymentReceived from '../../content/mail/payment-received.md';
 import twoFactorDisabled from '../../content/mail/two-factor-disabled.md';
 import twoFactorEnabled from '../../content/mail/two-factor-enabled.md';
 import twoFactorRecoveryCodes from '../../content/mail/two-factor-recovery-codes.md';
@@ -26,6 +31,28 @@ const TEMPLATES = {
   'two-factor-enabled': { source: twoFactorEnabled, values: ['name', 'email', 'link'] },
   'two-factor-disabled': { source: twoFactorDisabled, values: ['name', 'email', 'link'] },
   'two-factor-recovery-codes': { source: twoFactorRecoveryCodes, values: ['name', 'email', 'link'] },
+  // Billing: to the customer at checkout and when the payment is recorded.
+  'order-confirmation': {
+    source: orderConfirmation,
+    values: ['greeting', 'orderNumber', 'lines', 'totals', 'invoiceNumber', 'dueDate', 'link'],
+  },
+  'invoice-ready': {
+    source: invoiceReady,
+    values: ['greeting', 'invoiceNumber', 'total', 'dueDate', 'bank', 'iban', 'bic', 'link'],
+  },
+  'payment-received': {
+    source: paymentReceived,
+    values: ['greeting', 'invoiceNumber', 'amount', 'paidDate', 'orderNumber', 'link'],
+  },
+  // To the company's own addresses (site config).
+  'new-order': {
+    source: newOrder,
+    values: ['orderNumber', 'invoiceNumber', 'total', 'tax', 'email', 'country', 'lines'],
+  },
+  'contact-received': {
+    source: contactReceived,
+    values: ['name', 'email', 'category', 'subject', 'message', 'source'],
+  },
 } as const;
 
 export type MailTemplate = keyof typeof TEMPLATES;

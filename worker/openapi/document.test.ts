@@ -71,6 +71,9 @@ describe('the OpenAPI document', () => {
         const response = operation.responses?.[status] as OpenAPIV3_1.ResponseObject;
         // 304 (Not Modified, the cached catalog) has no body by definition; it names its ETag instead.
         if (status === '304') expect(response.headers?.ETag, `${name} 304`).toBeDefined();
+        // A file download (an invoice's PDF) answers its file; everything else the JSON envelope.
+        else if (response.content?.['application/pdf'])
+          expect(response.content['application/pdf'].schema, `${name} ${status}`).toBeDefined();
         else expect(response.content?.['application/json']?.schema, `${name} ${status}`).toBeDefined();
       }
       // The middleware's answers: bearer routes 401; bodies 400 (validation), 413 and 415.

@@ -46,6 +46,8 @@ const documentation = {
     { name: 'Catalog', description: 'Plans and their prices' },
     { name: 'Cart', description: 'The signed-in customer’s cart and coupons' },
     { name: 'Orders', description: 'Checkout and the signed-in customer’s orders' },
+    { name: 'Billing', description: 'Billing details and invoices (PDF) of the signed-in customer' },
+    { name: 'Operator', description: 'Operations for the company’s staff, with the operator key' },
     { name: 'Contact', description: 'The About and Contact forms' },
     { name: 'Health', description: 'Liveness and this document' },
   ],
@@ -55,6 +57,12 @@ const documentation = {
         type: 'http',
         scheme: 'bearer',
         description: 'The `token` that `POST /api/auth/login` answers, as `Authorization: Bearer <token>`.',
+      },
+      operatorKey: {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'The Worker secret `OPERATOR_KEY`, as `Authorization: Bearer <key>`: for staff only (`npm run billing:payment`).',
       },
     },
   },

@@ -2,8 +2,10 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { contactReceivedData, contactSchema, HONEYPOT_FIELD } from '../../site/shared/api/contact';
+import { site } from '../../site/shared/config';
 import { saveContactMessage } from '../db/contact';
 import type { AppEnv } from '../env';
+import { mailInBackground } from '../lib/account-mail';
 import { ok } from '../lib/envelope';
 import { waitText } from '../lib/limits';
 import { jsonBody } from '../middleware/json-body';
@@ -39,6 +41,19 @@ export const contact = new Hono<AppEnv>().post(
     // nothing to adapt to, and nothing is stored.
     if (input[HONEYPOT_FIELD]) return ok(c, { received: true }, 201);
     await saveContactMessage(c.var.db, input);
+    // Support hears of it at once; the message is in D1 either way.
+    mailInBackground(c, async () => ({
+      to: site.supportEmail,
+      template: 'contact-received',
+      values: {
+        name: input.name,
+        email: input.email,
+        category: 'category' in input ? input.category : 'general',
+        subject: 'subject' in input ? input.subject : `Message from ${input.name}`,
+        message: input.message,
+        source: input.source === 'about' ? 'About page' : 'Contact page',
+      },
+    }));
     return ok(c, { received: true }, 201);
   },
 );

@@ -5,6 +5,7 @@ import { couponErrors } from '../../site/shared/api/coupons';
 import { type Order, type OrderList, orderErrors } from '../../site/shared/api/orders';
 import { annualPrice } from '../../site/shared/domain/pricing';
 import { limitOf } from '../lib/limits';
+import { giveBillingDetails } from '../test/billing';
 import { IN_STOCK_SERVICE, seedWithInStockService } from '../test/catalog';
 import { api, freshClient, signedInUser } from '../test/helpers';
 
@@ -51,6 +52,7 @@ const linesOf = (email: string) =>
 /** A customer with Pro (annual) and the in-stock VPS (monthly) in the cart. */
 async function customerWithCart() {
   const user = await signedInUser();
+  await giveBillingDetails(user.token);
   await add(user.token, { planId: 'pro', billingPeriod: 'annual' });
   await add(user.token, { serviceId: IN_STOCK_SERVICE._id, category: 'kvmVps', billingPeriod: 'monthly' });
   return user;
@@ -100,9 +102,17 @@ describe('POST /api/orders', () => {
       // $278 a year for Pro + $6.50 a month for the VPS; 10% off.
       subtotal: 284.5,
       discount: 28.45,
+      // A US customer: no tax.
+      tax: 0,
       total: 256.05,
       coupon: { code: 'WELCOME10', discountType: 'percentage', discountValue: 10 },
-      billing: { name: 'Ada Lovelace', email: user.email, companyName: '', address: '' },
+      billing: {
+        name: 'Ada Lovelace',
+        email: user.email,
+        companyName: '',
+        address: '1 Market Street, 94105 San Francisco, CA, United States',
+      },
+      invoice: { number: expect.stringMatching(/^NIM-\d{4}-\d{6}$/), status: 'open', paidAt: null },
       lines: [
         {
           itemType: 'plan',
@@ -133,6 +143,7 @@ describe('POST /api/orders', () => {
 
   it('places an order without a coupon', async () => {
     const user = await signedInUser();
+    await giveBillingDetails(user.token);
     await add(user.token, { planId: 'starter', billingPeriod: 'monthly' });
     const res = await placeOrder(user.token, newKey());
     expect(res.status).toBe(201);
@@ -289,6 +300,7 @@ describe('concurrent checkouts of one cart', () => {
 describe('GET /api/orders and /api/orders/{id}', () => {
   it("lists the customer's own orders, newest first", async () => {
     const user = await signedInUser();
+    await giveBillingDetails(user.token);
     const other = await customerWithCart();
     await placeOrder(other.token, newKey());
     const placed: string[] = [];

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { billingErrors } from '../../site/shared/api/billing';
 import { couponErrors } from '../../site/shared/api/coupons';
 import {
   IDEMPOTENCY_HEADER,
@@ -16,6 +17,7 @@ import {
 } from '../../site/shared/api/orders';
 import { orderFrom, orderQueries, ordersOf, toOrderSummaries } from '../db/orders';
 import type { AppEnv } from '../env';
+import { mailOrderPlaced } from '../lib/billing-mail';
 import { checkout } from '../lib/checkout';
 import { ApiError, ok } from '../lib/envelope';
 import { requireAuth } from '../middleware/auth';
@@ -42,14 +44,16 @@ export const orders = new Hono<AppEnv>()
       tags: ['Orders'],
       summary: 'Check out: turn the cart into an order',
       description:
-        'Prices every cart line from the catalog, applies the coupon sent (validated again; omit `couponCode` for none), stores the order with its prices frozen and empties the cart, all or nothing. Retrying with the same key and body answers the same order with 200 and creates nothing.',
+        'Prices every cart line from the catalog, applies the coupon sent (validated again; omit `couponCode` for none), adds the tax of the billing country, stores the order with its prices frozen, issues its invoice (numbered without gaps) and empties the cart, all or nothing. Needs billing details (PUT /api/billing/details). Retrying with the same key and body answers the same order with 200 and creates nothing.',
       responses: {
         201: success('The order, placed now', orderData),
         200: success('The order this key already placed', orderData),
         400: failure(
           `"${orderErrors.emptyCart}", a missing or malformed \`${IDEMPOTENCY_HEADER}\`, an invalid body, or a coupon that is unknown ("${couponErrors.unknown}"), inactive or expired`,
         ),
-        409: failure(`"${orderErrors.keyReused}", or an item in the cart is no longer available`),
+        409: failure(
+          `"${orderErrors.keyReused}", an item in the cart is no longer available, or "${billingErrors.detailsMissing}"`,
+        ),
       },
     }),
     async (c) => {
@@ -57,8 +61,9 @@ export const orders = new Hono<AppEnv>()
       const { db, signedIn } = c.var;
       // Session and counter first (one round trip); checkout's reads and its batch follow.
       const { user } = await signedIn.run([]);
-      const { status, order } = await checkout(signedIn, db, user.id, key, c.req.valid('json'));
-      return ok(c, order, status);
+      const placed = await checkout(signedIn, db, user.id, key, c.req.valid('json'));
+      if (placed.status === 201) mailOrderPlaced(c, placed.order, placed.customer);
+      return ok(c, placed.order, placed.status);
     },
   )
   .get(
@@ -73,7 +78,7 @@ export const orders = new Hono<AppEnv>()
     async (c) => {
       const { db, signedIn } = c.var;
       const { results } = await signedIn.run([ordersOf(db, signedIn.actor.user)]);
-      return ok(c, { orders: toOrderSummaries(results[0]) });
+      return ok(c, { orders: toOrderSummaries(results[0], Date.now()) });
     },
   )
   .get(
@@ -89,7 +94,7 @@ export const orders = new Hono<AppEnv>()
     async (c) => {
       const { db, signedIn } = c.var;
       const { results } = await signedIn.run(orderQueries(db, signedIn.actor.user, c.req.valid('param').id));
-      const order = orderFrom(results);
+      const order = orderFrom(results, Date.now());
       if (!order) throw new ApiError(404, orderErrors.notFound);
       return ok(c, order);
     },

@@ -121,6 +121,11 @@ export async function expectContract(
     }
     // HEAD and 304 (Not Modified) answers have no body to check.
     if (method === 'HEAD' || response.status === 304) return;
+    // A documented file download (an invoice's PDF): the media type is the document's, the body a file.
+    if (answer.content?.['application/pdf']) {
+      expect(response.headers.get('content-type') ?? '', context).toMatch(/^application\/pdf\b/);
+      return;
+    }
     expect(response.headers.get('content-type') ?? '', context).toMatch(/^application\/json\b/);
     expect(answer.content?.['application/json'], `${context}\nno JSON schema documented`).toBeDefined();
     expectValid(

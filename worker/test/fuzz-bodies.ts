@@ -159,6 +159,22 @@ export function bodyFor(path: string, known: Known): fc.Arbitrary<unknown> {
       return record({ code: either(fc.constantFrom(...COUPONS)) });
     case '/api/orders':
       return record({ couponCode: either(fc.constantFrom(...COUPONS)) });
+    case '/api/billing/details':
+      return record({
+        name: either(fc.constantFrom('Ada Lovelace', 'Ελένη Π.', '', 'a\nb')),
+        line1: either(fc.constantFrom('1 Market Street', '', 'x'.repeat(121))),
+        line2: either(fc.constantFrom('', 'Floor 2')),
+        postalCode: either(fc.constantFrom('94105', '10117', '')),
+        city: either(fc.constantFrom('Berlin', '')),
+        region: either(fc.constantFrom('', 'CA')),
+        country: either(fc.constantFrom('US', 'DE', 'de', 'XX', 'GB', '')),
+        vatNumber: either(fc.constantFrom('', 'DE136695976', 'DE136695977', 'GB980780684', '12')),
+      });
+    case '/api/operator/payments':
+      return record({
+        invoiceNumber: either(fc.constantFrom('NIM-2026-000001', 'x')),
+        amountCents: either(fc.constantFrom(100, -1, 1.5)),
+      });
     case '/api/passkeys/options':
       return record({ password: either(password(known)) });
     case '/api/passkeys/{id}':

@@ -13,7 +13,7 @@ export type Endpoint = {
   statuses: number[];
   /** Whether a success may change accounts, sessions, carts or messages. */
   writes: boolean;
-  /** A success that is not the envelope: the OpenAPI document is OpenAPI's own format. */
+  /** A success that is not the envelope: the OpenAPI document is OpenAPI's own format, an invoice a PDF. */
   raw?: true;
 };
 
@@ -40,6 +40,20 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/orders', auth: true, statuses: [200, 201, 400, 409, 429], writes: true },
   { method: 'GET', path: '/api/orders', auth: true, statuses: [200], writes: false },
   { method: 'GET', path: '/api/orders/{id}', auth: true, statuses: [200, 400, 404], writes: false },
+  { method: 'GET', path: '/api/billing/details', auth: true, statuses: [200], writes: false },
+  { method: 'PUT', path: '/api/billing/details', auth: true, statuses: [200, 400, 429], writes: true },
+  { method: 'GET', path: '/api/billing/invoices', auth: true, statuses: [200], writes: false },
+  { method: 'GET', path: '/api/billing/invoices/{number}', auth: true, statuses: [200, 400, 404], writes: false },
+  {
+    method: 'GET',
+    path: '/api/billing/invoices/{number}/pdf',
+    auth: true,
+    statuses: [200, 400, 404],
+    writes: false,
+    raw: true,
+  },
+  // The operator's key is not a customer's token: without it 401 (the fuzzer never has it).
+  { method: 'POST', path: '/api/operator/payments', auth: false, statuses: [401], writes: true },
   { method: 'GET', path: '/api/account/sessions', auth: true, statuses: [200], writes: false },
   { method: 'POST', path: '/api/account/sessions/revoke-others', auth: true, statuses: [200, 400, 429], writes: true },
   { method: 'DELETE', path: '/api/account/sessions/{id}', auth: true, statuses: [200, 400, 404, 429], writes: true },
@@ -71,6 +85,7 @@ export type Known = {
   emails: string[];
   passwords: string[];
   orderIds: string[];
+  invoiceNumbers: string[];
   tokens: string[];
   passkeyIds: string[];
   /** Sign-in tickets the login answered for the account with TOTP on. */
@@ -104,7 +119,7 @@ export function endpointOf(request: FuzzRequest): Endpoint | undefined {
   return ENDPOINTS.find((e) => e.method === method && templateMatches(e.path, path));
 }
 
-const GUARDED_PREFIXES = ['/api/profile', '/api/cart', '/api/orders'];
+const GUARDED_PREFIXES = ['/api/profile', '/api/cart', '/api/orders', '/api/billing'];
 
 /** What a request may answer: the status set its route, token and body allow. */
 export function allowedStatuses(request: FuzzRequest, tokenIsLive: boolean): number[] {

@@ -45,6 +45,14 @@ const PATH_TWISTS = [
  * another), a fresh UUID or something malformed.
  */
 function concretePath(path: string, known: Known): fc.Arbitrary<string> {
+  if (path.includes('{number}')) {
+    const numbers = known.invoiceNumbers;
+    const number = fc.oneof(
+      fc.nat().map((n) => numbers[n % Math.max(1, numbers.length)] ?? 'NIM-2026-000001'),
+      fc.constantFrom('NIM-2026-999999', 'NIM-26-1', 'nim-2026-000001', '%00', '..', 'x'.repeat(40)),
+    );
+    return number.map((value) => path.replace('{number}', value));
+  }
   if (!path.includes('{id}')) return fc.constant(path);
   const ids = path.startsWith('/api/account/sessions')
     ? known.sessionIds

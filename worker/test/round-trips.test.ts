@@ -10,6 +10,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetCachedCatalog } from '../lib/catalog-cache';
 import { hashToken } from '../lib/tokens';
 import { SoftAuthenticator } from './authenticator';
+import { giveBillingDetails } from './billing';
 import { runSeed } from './catalog';
 import { newTrace } from './counting-d1';
 import { callWorker } from './direct';
@@ -177,13 +178,14 @@ describe('D1 round trips per request', () => {
     expect(fresh.trips).toBe(1);
   });
 
-  it('POST /api/orders: 4 round trips (8 before, with a coupon): session and counter, all reads, the order batch, the order', async () => {
+  it('POST /api/orders: 4 round trips (8 before, with a coupon): session and counter, all reads (billing details too), the order and invoice batch, the order', async () => {
     const { token } = await signedInUser();
     const added = await callWorker('POST', '/api/cart/add', {
       token,
       body: { planId: 'pro', billingPeriod: 'monthly' },
     });
     expect(added.body).toEqual({ success: true, data: { itemCount: 1 } });
+    await giveBillingDetails(token);
     const trace = newTrace();
     const res = await callWorker('POST', '/api/orders', {
       token,

@@ -4,7 +4,11 @@
  */
 import type { OrderStatus } from '../domain/orders';
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { pendingPayment: 'Pending payment' };
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pendingPayment: 'Pending payment',
+  paid: 'Paid',
+  overdue: 'Overdue',
+};
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

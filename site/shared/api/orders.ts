@@ -4,6 +4,7 @@
  * which the build's `orders` chunk takes whole with what it imports.
  */
 import * as v from 'valibot';
+import { INVOICE_STATUSES, TAX_KINDS } from '../domain/billing';
 import { SERVICE_CATEGORIES } from '../domain/catalog';
 import { ORDER_ITEM_TYPES, ORDER_STATUSES } from '../domain/orders';
 import { BILLING_PERIODS } from '../domain/pricing';
@@ -48,7 +49,9 @@ const orderHead = () => ({
   number: v.pipe(v.string(), v.description('Short and human-readable, e.g. NB-7K2M-9QXD')),
   status: v.pipe(
     v.picklist(ORDER_STATUSES),
-    v.description('"pendingPayment": no payment provider is connected; an invoice follows by e-mail'),
+    v.description(
+      '"pendingPayment" until its invoice is paid by bank transfer, then "paid"; "overdue" when unpaid after the due date',
+    ),
   ),
   createdAt: timestamp('When the order was placed'),
 });
@@ -77,8 +80,25 @@ export const orderData = /* @__PURE__ */ defineSchema(() =>
       lines: v.array(orderLineData),
       subtotal: money('Sum of the unit prices'),
       discount: money('The coupon’s discount'),
-      total: money('Subtotal minus discount'),
+      tax: money('The tax on subtotal minus discount, by the billing country'),
+      total: money('Subtotal minus discount plus tax: what the invoice asks for'),
       coupon: v.pipe(v.nullable(couponData), v.description('The coupon as validated at checkout, or null')),
+      invoice: v.pipe(
+        v.nullable(
+          v.strictObject({
+            number: v.pipe(v.string(), v.description('e.g. NIM-2026-000001; also the payment reference')),
+            status: v.picklist(INVOICE_STATUSES),
+            dueAt: timestamp('The due date'),
+            paidAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+            tax: v.strictObject({
+              kind: v.picklist(TAX_KINDS),
+              rateBasisPoints: v.pipe(v.nullable(v.pipe(v.number(), v.integer())), v.description('1900 for 19%')),
+              country: v.pipe(v.string(), v.description('The billing country, ISO 3166-1 alpha-2')),
+            }),
+          }),
+        ),
+        v.description('The invoice issued at checkout; null for orders placed before invoicing began'),
+      ),
       billing: v.strictObject({ name: v.string(), email: emailAnswer, companyName: v.string(), address: v.string() }),
     }),
     v.metadata({ ref: 'Order' }),
@@ -92,7 +112,7 @@ export const orderSummaryData = /* @__PURE__ */ defineSchema(() =>
     v.strictObject({
       ...orderHead(),
       itemCount: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      total: money('Subtotal minus discount'),
+      total: money('Subtotal minus discount plus tax'),
     }),
     v.metadata({ ref: 'OrderSummary' }),
   ),

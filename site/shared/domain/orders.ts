@@ -1,7 +1,13 @@
 /** The values an order and its lines take, for the drizzle schema and the API's schemas alike. */
 
-/** No payment provider is connected, so every order waits for its invoice. */
-export const ORDER_STATUSES = ['pendingPayment'] as const;
+/**
+ * What the orders table stores: every order is placed awaiting payment. Whether it was paid is a fact
+ * of its invoice (docs/decisions/invoices-and-bank-transfer.md).
+ */
+export const PLACED_ORDER_STATUSES = ['pendingPayment'] as const;
+
+/** What the customer reads: "Paid" once the invoice is paid, "Overdue" when unpaid after its due date. */
+export const ORDER_STATUSES = ['pendingPayment', 'paid', 'overdue'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What a line was bought as: a plan or a service. */

@@ -1,0 +1,215 @@
+/**
+ * `/api/billing`: the current account's billing details and invoices, and the operator's payment
+ * record. Texts in `billing-messages.ts`, re-exported here. Amounts of invoices are whole cents.
+ */
+import * as v from 'valibot';
+import { INVOICE_NUMBER_PATTERN, INVOICE_STATUSES, TAX_KINDS } from '../domain/billing';
+import { COUNTRY_CODES, isCountryCode } from '../domain/countries';
+import { BILLING_PERIODS } from '../domain/pricing';
+import { isValidVatNumber, normalizeVatNumber, takesVatNumber } from '../domain/vat-number';
+import { billingErrors, billingLimits } from './billing-messages';
+import { defineSchema, emailAnswer, requestObject, timestamp, tooLong, validate } from './common';
+
+export * from './billing-messages';
+// So a form loads its checks with one import.
+export { validate };
+
+/** No line breaks, other controls or bidi overrides: an address line prints as typed. */
+const ONE_LINE = /* @__PURE__ */ defineSchema(() => /^[^\u0000-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069]*$/);
+
+/** Trimmed, required, one line, bounded. */
+const line = (label: string, max: number, required: string) =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.minLength(1, required),
+    v.maxLength(max, tooLong(label, max)),
+    v.regex(ONE_LINE, billingErrors.oneLine(label)),
+  );
+
+/** Trimmed, one line, bounded, empty when left out. */
+const optionalLine = (label: string, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} must be text`),
+      v.trim(),
+      v.maxLength(max, tooLong(label, max)),
+      v.regex(ONE_LINE, billingErrors.oneLine(label)),
+    ),
+    '',
+  );
+
+/**
+ * Billing details as sent: the VAT number (optional) is normalized, then checked for the country's
+ * format and check digits, and must be the billing country's own.
+ */
+export const billingDetailsSchema = /* @__PURE__ */ defineSchema(() =>
+  v.pipe(
+    requestObject({
+      name: line('Name or company', billingLimits.name, billingErrors.nameRequired),
+      line1: line('Address', billingLimits.line, billingErrors.line1Required),
+      line2: optionalLine('Address line 2', billingLimits.line),
+      postalCode: line('Postal code', billingLimits.postalCode, billingErrors.postalCodeRequired),
+      city: line('City', billingLimits.city, billingErrors.cityRequired),
+      region: optionalLine('Region', billingLimits.region),
+      country: v.pipe(
+        v.string(billingErrors.countryRequired),
+        v.trim(),
+        v.minLength(1, billingErrors.countryRequired),
+        v.toUpperCase(),
+        v.check(isCountryCode, billingErrors.countryUnknown),
+        v.metadata({ enum: COUNTRY_CODES }),
+        v.description('ISO 3166-1 alpha-2, e.g. DE'),
+      ),
+      vatNumber: v.optional(
+        v.pipe(
+          v.string('VAT number must be text'),
+          v.maxLength(40, tooLong('VAT number', 40)),
+          v.transform(normalizeVatNumber),
+          v.maxLength(billingLimits.vatNumber, tooLong('VAT number', billingLimits.vatNumber)),
+        ),
+        '',
+      ),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['country'], ['vatNumber']],
+        ({ vatNumber, country }) => vatNumber === '' || takesVatNumber(country),
+        billingErrors.vatNotTaken,
+      ),
+      ['vatNumber'],
+    ),
+    v.forward(
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        const { vatNumber, country } = dataset.value;
+        if (vatNumber !== '' && takesVatNumber(country) && !isValidVatNumber(vatNumber, country)) {
+          addIssue({ message: billingErrors.vatInvalid(country) });
+        }
+      }),
+      ['vatNumber'],
+    ),
+  ),
+);
+export type BillingDetailsInput = v.InferOutput<typeof billingDetailsSchema>;
+
+// Answers.
+
+export const billingDetailsData = /* @__PURE__ */ defineSchema(() =>
+  v.pipe(
+    v.strictObject({
+      name: v.string(),
+      line1: v.string(),
+      line2: v.string(),
+      postalCode: v.string(),
+      city: v.string(),
+      region: v.string(),
+      country: v.pipe(v.string(), v.description('ISO 3166-1 alpha-2')),
+      vatNumber: v.pipe(v.nullable(v.string()), v.description('Normalized, e.g. DE136695976; null for none')),
+    }),
+    v.metadata({ ref: 'BillingDetails' }),
+  ),
+);
+export type BillingDetails = v.InferOutput<typeof billingDetailsData>;
+
+export const billingDetailsAnswer = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({
+    details: v.pipe(v.nullable(billingDetailsData), v.description('null until the customer has given them')),
+  }),
+);
+export type BillingDetailsAnswer = v.InferOutput<typeof billingDetailsAnswer>;
+
+const cents = (what: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.description(`${what}, US cents`));
+
+export const invoiceNumberSchema = /* @__PURE__ */ defineSchema(() =>
+  v.pipe(v.string(billingErrors.invoiceMalformed), v.regex(INVOICE_NUMBER_PATTERN, billingErrors.invoiceMalformed)),
+);
+
+const party = () => ({
+  name: v.string(),
+  addressLines: v.pipe(v.array(v.string()), v.description('Street lines, then postal code and city, region, country')),
+  vatNumber: v.nullable(v.string()),
+});
+
+/** An invoice as issued: seller, buyer, lines and amounts frozen at checkout. */
+export const invoiceData = /* @__PURE__ */ defineSchema(() =>
+  v.pipe(
+    v.strictObject({
+      number: v.pipe(v.string(), v.regex(INVOICE_NUMBER_PATTERN), v.description('Also the payment reference')),
+      orderId: v.pipe(v.nullable(v.pipe(v.string(), v.uuid())), v.description('null once the order is deleted')),
+      orderNumber: v.string(),
+      status: v.picklist(INVOICE_STATUSES),
+      issuedAt: timestamp('The invoice date'),
+      dueAt: timestamp('14 days after the invoice date'),
+      paidAt: v.pipe(v.nullable(v.pipe(v.string(), v.isoTimestamp())), v.description('When the payment arrived')),
+      seller: v.strictObject({
+        ...party(),
+        email: emailAnswer,
+        bank: v.strictObject({ name: v.string(), iban: v.string(), bic: v.string() }),
+      }),
+      buyer: v.strictObject({ ...party(), country: v.string(), email: emailAnswer }),
+      lines: v.array(
+        v.strictObject({
+          name: v.string(),
+          billingPeriod: v.picklist(BILLING_PERIODS),
+          periodStart: v.pipe(v.string(), v.isoDate()),
+          periodEnd: v.pipe(v.string(), v.isoDate()),
+          amountCents: cents('The price of the period'),
+        }),
+      ),
+      couponCode: v.nullable(v.string()),
+      subtotalCents: cents('Sum of the lines'),
+      discountCents: cents('The coupon’s discount'),
+      netCents: cents('Subtotal minus discount'),
+      tax: v.strictObject({
+        kind: v.pipe(
+          v.picklist(TAX_KINDS),
+          v.description('"vat": the rate applies; "reverseCharge": the buyer accounts for VAT; "none": no tax'),
+        ),
+        rateBasisPoints: v.pipe(v.nullable(v.pipe(v.number(), v.integer())), v.description('1900 for 19%')),
+        country: v.string(),
+      }),
+      taxCents: cents('The tax'),
+      totalCents: cents('Net plus tax: what is due'),
+      currency: v.literal('USD'),
+    }),
+    v.metadata({ ref: 'Invoice' }),
+  ),
+);
+export type Invoice = v.InferOutput<typeof invoiceData>;
+
+export const invoiceSummaryData = /* @__PURE__ */ defineSchema(() =>
+  v.pipe(
+    v.strictObject({
+      number: v.string(),
+      orderId: v.nullable(v.string()),
+      orderNumber: v.string(),
+      status: v.picklist(INVOICE_STATUSES),
+      issuedAt: timestamp('The invoice date'),
+      dueAt: timestamp('The due date'),
+      paidAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+      totalCents: cents('What is due'),
+    }),
+    v.metadata({ ref: 'InvoiceSummary' }),
+  ),
+);
+export type InvoiceSummary = v.InferOutput<typeof invoiceSummaryData>;
+
+export const invoiceListData = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({ invoices: v.array(invoiceSummaryData) }),
+);
+export type InvoiceList = v.InferOutput<typeof invoiceListData>;
+
+/** The operator's record of a bank transfer: the invoice, and the amount received in cents. */
+export const paymentSchema = /* @__PURE__ */ defineSchema(() =>
+  requestObject({
+    invoiceNumber: invoiceNumberSchema,
+    amountCents: v.pipe(
+      v.number('amountCents must be a whole number of cents'),
+      v.integer('amountCents must be a whole number of cents'),
+      v.minValue(1, 'amountCents must be positive'),
+      v.maxValue(1_000_000_000, 'amountCents is too large'),
+    ),
+  }),
+);
+export type PaymentInput = v.InferOutput<typeof paymentSchema>;

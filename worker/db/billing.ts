@@ -1,0 +1,163 @@
+/**
+ * Billing queries: a customer's billing details, invoices and the operator's payment record. An
+ * invoice is written in checkout's batch (lib/checkout.ts) with the next number of its year's
+ * sequence, so a failed checkout takes no number (docs/decisions/invoices-and-bank-transfer.md).
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { BillingDetails, BillingDetailsInput, Invoice, InvoiceSummary } from '../../site/shared/api/billing';
+import { invoiceStatus, type TaxRule } from '../../site/shared/domain/billing';
+import type { Actor, UserRef } from './actor';
+import type { Db } from './client';
+import { billingDetails, invoiceSequences, invoices } from './schema';
+
+type DetailsRow = typeof billingDetails.$inferSelect;
+type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The customer's billing details (none yet: an empty list), unrun. */
+export function billingDetailsOf(db: Db, user: string | UserRef) {
+  return db.select().from(billingDetails).where(eq(billingDetails.userId, user)).limit(1);
+}
+
+export function toBillingDetails(row: DetailsRow): BillingDetails {
+  const { name, line1, line2, postalCode, city, region, country, vatNumber } = row;
+  return { name, line1, line2, postalCode, city, region, country, vatNumber };
+}
+
+/** Writes the actor's billing details (first time or again), unrun; nothing when the guard is false. */
+export function saveBillingDetails(db: Db, actor: Actor, details: BillingDetailsInput, now: number) {
+  const { name, line1, line2, postalCode, city, region, country } = details;
+  const vatNumber = details.vatNumber === '' ? null : details.vatNumber;
+  // INSERT … SELECT lists every column in the schema's order.
+  return db
+    .insert(billingDetails)
+    .select(
+      sql`SELECT ${actor.user}, ${name}, ${line1}, ${line2}, ${postalCode}, ${city}, ${region}, ${country}, ${vatNumber}, ${now}
+        WHERE ${actor.guard}`,
+    )
+    .onConflictDoUpdate({
+      target: billingDetails.userId,
+      set: { name, line1, line2, postalCode, city, region, country, vatNumber, updatedAt: now },
+    })
+    .returning();
+}
+
+/** What an invoice freezes besides its number: parties, lines, amounts, tax. */
+export type NewInvoice = Pick<Invoice, 'seller' | 'buyer' | 'lines' | 'couponCode' | 'orderNumber'> & {
+  orderId: string;
+  userId: string;
+  issuedAt: number;
+  dueAt: number;
+  subtotalCents: number;
+  discountCents: number;
+  netCents: number;
+  taxCents: number;
+  totalCents: number;
+  tax: TaxRule;
+};
+
+/** The year of an invoice dated `issuedAt`: its sequence (UTC). */
+export const invoiceYear = (issuedAt: number) => new Date(issuedAt).getUTCFullYear();
+
+/**
+ * The two statements that issue an invoice, for checkout's batch after the order's insert: the next
+ * number of the year's sequence, then the invoice under it. The batch is one transaction, so when
+ * anything in it fails the number is not used, and two checkouts never get the same number.
+ */
+export function issueInvoice(db: Db, invoice: NewInvoice) {
+  const year = invoiceYear(invoice.issuedAt);
+  const next = db
+    .insert(invoiceSequences)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: invoiceSequences.year, set: { last: sql`${invoiceSequences.last} + 1` } });
+  const rate = invoice.tax.kind === 'vat' ? invoice.tax.basisPoints : null;
+  const json = (value: unknown) => JSON.stringify(value);
+  // INSERT … SELECT lists every column in the schema's order; the number is invoiceNumber() in SQL.
+  const insert = db.insert(invoices).select(
+    sql`SELECT printf('NIM-%d-%06d', ${year}, ${invoiceSequences.last}), ${year}, ${invoiceSequences.last},
+        ${invoice.orderId}, ${invoice.userId}, ${invoice.orderNumber}, ${invoice.issuedAt}, ${invoice.dueAt},
+        ${json(invoice.seller)}, ${json(invoice.buyer)}, ${json(invoice.lines)}, ${invoice.couponCode},
+        ${invoice.subtotalCents}, ${invoice.discountCents}, ${invoice.netCents}, ${invoice.tax.kind}, ${rate},
+        ${invoice.tax.country}, ${invoice.taxCents}, ${invoice.totalCents}, 'USD', NULL, NULL
+      FROM ${invoiceSequences} WHERE ${invoiceSequences.year} = ${year}`,
+  );
+  return [next, insert] as const;
+}
+
+const iso = (time: number) => new Date(time).toISOString();
+
+export function toInvoice(row: InvoiceRow, now: number): Invoice {
+  return {
+    number: row.number,
+    orderId: row.orderId,
+    orderNumber: row.orderNumber,
+    status: invoiceStatus(row, now),
+    issuedAt: iso(row.issuedAt),
+    dueAt: iso(row.dueAt),
+    paidAt: row.paidAt === null ? null : iso(row.paidAt),
+    seller: row.seller,
+    buyer: row.buyer,
+    lines: row.lines,
+    couponCode: row.couponCode,
+    subtotalCents: row.subtotalCents,
+    discountCents: row.discountCents,
+    netCents: row.netCents,
+    tax: { kind: row.taxKind, rateBasisPoints: row.taxRateBp, country: row.taxCountry },
+    taxCents: row.taxCents,
+    totalCents: row.totalCents,
+    currency: 'USD',
+  };
+}
+
+export function toInvoiceSummary(row: InvoiceRow, now: number): InvoiceSummary {
+  const { number, orderId, orderNumber, totalCents } = row;
+  return {
+    number,
+    orderId,
+    orderNumber,
+    status: invoiceStatus(row, now),
+    issuedAt: iso(row.issuedAt),
+    dueAt: iso(row.dueAt),
+    paidAt: row.paidAt === null ? null : iso(row.paidAt),
+    totalCents,
+  };
+}
+
+/** The customer's invoices, newest first, unrun. */
+export function invoicesOf(db: Db, user: string | UserRef) {
+  return db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.userId, user))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.sequence));
+}
+
+/** One of the customer's invoices by number (another customer's: none), unrun. */
+export function invoiceOf(db: Db, user: string | UserRef, number: string) {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.number, number), eq(invoices.userId, user)))
+    .limit(1);
+}
+
+/** The invoice of an order (orders placed before billing have none), unrun. */
+export function invoiceOfOrder(db: Db, orderId: string) {
+  return db.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
+}
+
+/** Any invoice by number: for the operator. */
+export function invoiceByNumber(db: Db, number: string) {
+  return db.select().from(invoices).where(eq(invoices.number, number)).limit(1);
+}
+
+/**
+ * Records the payment of an unpaid invoice whose total is `amountCents`; answers the paid invoice, or
+ * nothing when it was already paid or the amount differs (the caller read it first to say which).
+ */
+export function recordPayment(db: Db, number: string, amountCents: number, paidAt: number) {
+  return db
+    .update(invoices)
+    .set({ paidAt, paidCents: amountCents })
+    .where(and(eq(invoices.number, number), isNull(invoices.paidAt), eq(invoices.totalCents, amountCents)))
+    .returning();
+}

@@ -1,0 +1,145 @@
+/**
+ * `/api/billing`: the signed-in customer's billing details and invoices, and an invoice as a PDF
+ * made from what the invoice froze (lib/invoice-pdf.ts). Another customer's invoice answers 404.
+ */
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import {
+  billingDetailsAnswer,
+  billingDetailsSchema,
+  billingErrors,
+  invoiceData,
+  invoiceListData,
+  invoiceNumberSchema,
+} from '../../site/shared/api/billing';
+import {
+  billingDetailsOf,
+  invoiceOf,
+  invoicesOf,
+  saveBillingDetails,
+  toBillingDetails,
+  toInvoice,
+  toInvoiceSummary,
+} from '../db/billing';
+import type { AppEnv } from '../env';
+import { ApiError, ok } from '../lib/envelope';
+import { renderInvoicePdf } from '../lib/invoice-pdf';
+import { requireAuth } from '../middleware/auth';
+import { jsonBody } from '../middleware/json-body';
+import { pathParam } from '../middleware/path-param';
+import { profileWriteLimit } from '../middleware/write-limits';
+import { failure, success } from '../openapi/responses';
+
+const EXAMPLE_NUMBER = 'NIM-2026-000001';
+const numberParam = pathParam('number', invoiceNumberSchema, {
+  description: 'The invoice number',
+  example: EXAMPLE_NUMBER,
+});
+
+export const billing = new Hono<AppEnv>()
+  .get(
+    '/details',
+    requireAuth,
+    describeRoute({
+      tags: ['Billing'],
+      summary: 'Read your billing details',
+      description: 'Who invoices go to; `details` is null until they are given. Checkout needs them.',
+      responses: { 200: success('Your billing details', billingDetailsAnswer) },
+    }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const { results } = await signedIn.run([billingDetailsOf(db, signedIn.actor.user)]);
+      const [row] = results[0];
+      return ok(c, { details: row ? toBillingDetails(row) : null });
+    },
+  )
+  .put(
+    '/details',
+    requireAuth,
+    profileWriteLimit,
+    jsonBody(billingDetailsSchema, {
+      name: 'Analytical Engines GmbH',
+      line1: 'Unter den Linden 1',
+      postalCode: '10117',
+      city: 'Berlin',
+      country: 'DE',
+      vatNumber: 'DE136695976',
+    }),
+    describeRoute({
+      tags: ['Billing'],
+      summary: 'Save your billing details',
+      description:
+        'Name or company, address, country (ISO 3166-1 alpha-2) and an optional VAT number, checked for the country’s format and check digits. The country and the VAT number decide the tax of later orders; invoices already issued keep the details they were issued with.',
+      responses: { 200: success('The saved billing details', billingDetailsAnswer) },
+    }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const { results } = await signedIn.run([saveBillingDetails(db, signedIn.actor, c.req.valid('json'), Date.now())]);
+      const [row] = results[0];
+      if (!row) throw new ApiError(401, 'Authentication required');
+      return ok(c, { details: toBillingDetails(row) });
+    },
+  )
+  .get(
+    '/invoices',
+    requireAuth,
+    describeRoute({
+      tags: ['Billing'],
+      summary: 'List your invoices',
+      description: 'Newest first; each order placed since invoicing began has one.',
+      responses: { 200: success('Your invoices', invoiceListData) },
+    }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const { results } = await signedIn.run([invoicesOf(db, signedIn.actor.user)]);
+      const now = Date.now();
+      return ok(c, { invoices: results[0].map((row) => toInvoiceSummary(row, now)) });
+    },
+  )
+  .get(
+    '/invoices/:number',
+    requireAuth,
+    numberParam,
+    describeRoute({
+      tags: ['Billing'],
+      summary: 'Read one of your invoices',
+      description: 'Everything the invoice froze at checkout, and whether it is paid.',
+      responses: { 200: success('The invoice', invoiceData), 404: failure(billingErrors.invoiceNotFound) },
+    }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const { results } = await signedIn.run([invoiceOf(db, signedIn.actor.user, c.req.valid('param').number)]);
+      const [row] = results[0];
+      if (!row) throw new ApiError(404, billingErrors.invoiceNotFound);
+      return ok(c, toInvoice(row, Date.now()));
+    },
+  )
+  .get(
+    '/invoices/:number/pdf',
+    requireAuth,
+    numberParam,
+    describeRoute({
+      tags: ['Billing'],
+      summary: 'Download one of your invoices as a PDF',
+      description: 'Made on request from the invoice as issued; another customer’s invoice answers 404.',
+      responses: {
+        200: {
+          description: 'The invoice as a PDF (A4)',
+          content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+        },
+        404: failure(billingErrors.invoiceNotFound),
+      },
+    }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const number = c.req.valid('param').number;
+      const { results } = await signedIn.run([invoiceOf(db, signedIn.actor.user, number)]);
+      const [row] = results[0];
+      if (!row) throw new ApiError(404, billingErrors.invoiceNotFound);
+      const pdf = await renderInvoicePdf(toInvoice(row, Date.now()));
+      return c.body(new Uint8Array(pdf), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${number}.pdf"`,
+      });
+    },
+  );
