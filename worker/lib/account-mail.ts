@@ -65,7 +65,7 @@ export function mailPasskeyChange(
   mailInBackground(c, async () => ({
     to: user.email,
     template: change === 'added' ? 'passkey-added' : 'passkey-removed',
-    values: { name: user.name, email: user.email, passkey, link: siteLink(c, '/profile') },
+    values: { name: user.name, email: user.email, passkey, link: siteLink(c, '/profile/security') },
   }));
 }
 
@@ -78,6 +78,6 @@ export function mailTwoFactorChange(
   mailInBackground(c, async () => ({
     to: user.email,
     template,
-    values: { name: user.name, email: user.email, link: siteLink(c, '/profile#security-heading') },
+    values: { name: user.name, email: user.email, link: siteLink(c, '/profile/security') },
   }));
 }

@@ -4,7 +4,7 @@
  * key and request answer the first order again; the same key with another request is a 409.
  */
 
-import { type BillingDetails, billingErrors, type Invoice } from '../../site/shared/api/billing';
+import type { BillingDetails, Invoice } from '../../site/shared/api/billing';
 import { couponErrors } from '../../site/shared/api/coupons';
 import type { PlaceOrderInput } from '../../site/shared/api/orders';
 import { type Order, orderErrors } from '../../site/shared/api/orders';
@@ -126,7 +126,7 @@ export async function checkout(
     const [user] = users;
     if (!user) throw new ApiError(401, 'Authentication required');
     const [billingRow] = details;
-    if (!billingRow) throw new ApiError(409, billingErrors.detailsMissing);
+    if (!billingRow) throw new ApiError(409, orderErrors.billingDetailsMissing);
     const billing = toBillingDetails(billingRow);
 
     const now = Date.now();

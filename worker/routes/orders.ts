@@ -4,7 +4,6 @@
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { billingErrors } from '../../site/shared/api/billing';
 import { couponErrors } from '../../site/shared/api/coupons';
 import {
   IDEMPOTENCY_HEADER,
@@ -52,7 +51,7 @@ export const orders = new Hono<AppEnv>()
           `"${orderErrors.emptyCart}", a missing or malformed \`${IDEMPOTENCY_HEADER}\`, an invalid body, or a coupon that is unknown ("${couponErrors.unknown}"), inactive or expired`,
         ),
         409: failure(
-          `"${orderErrors.keyReused}", an item in the cart is no longer available, or "${billingErrors.detailsMissing}"`,
+          `"${orderErrors.keyReused}", an item in the cart is no longer available, or "${orderErrors.billingDetailsMissing}"`,
         ),
       },
     }),

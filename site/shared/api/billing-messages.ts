@@ -25,7 +25,6 @@ export const billingErrors = {
   vatNotTaken: 'A VAT number can be given for a billing address in the EU, the UK or Switzerland only',
   vatInvalid: (country: string) =>
     `Enter a valid VAT number for ${countryName(country)}: ${VAT_FORMATS[country] ?? 'as printed on your VAT registration'}`,
-  detailsMissing: 'Add your billing details before checking out.',
   invoiceMalformed: 'Invoice number must look like NIM-2026-000001',
   invoiceNotFound: 'Invoice not found',
   operatorKey: 'A valid operator key is required',

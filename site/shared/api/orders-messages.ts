@@ -14,6 +14,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export const orderErrors = {
   emptyCart: 'Your cart is empty.',
+  billingDetailsMissing: 'Add your billing details before checking out.',
   keyRequired: 'Idempotency-Key header is required',
   keyMalformed: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
   keyReused: 'This Idempotency-Key was already used for a different request',
