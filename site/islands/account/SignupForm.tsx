@@ -2,6 +2,7 @@
 import type { FormEvent } from 'react';
 import { apiRequest } from '../../lib/api';
 import { Banner } from '../forms/Banner';
+import { CheckboxField } from '../forms/CheckboxField';
 import { Field } from '../forms/Field';
 import { PasswordField } from '../forms/PasswordField';
 import { useForm } from '../forms/useForm';
@@ -69,26 +70,15 @@ export default function SignupForm() {
         error={errors.password}
         onChange={(event) => form.set('password', event.target.value)}
       />
-      <div className="field">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            name="terms"
-            checked={values.terms}
-            aria-invalid={errors.terms ? true : undefined}
-            aria-describedby={errors.terms ? 'signup-terms-error' : undefined}
-            onChange={(event) => form.set('terms', event.target.checked)}
-          />
-          <span>
-            I agree to the <a href="/legal/terms">Terms of Service</a> and <a href="/legal/privacy">Privacy Policy</a>
-          </span>
-        </label>
-        {errors.terms && (
-          <p className="field-error" id="signup-terms-error">
-            {errors.terms}
-          </p>
-        )}
-      </div>
+      <CheckboxField
+        id="signup-terms"
+        name="terms"
+        checked={values.terms}
+        error={errors.terms}
+        onChange={(event) => form.set('terms', event.target.checked)}
+      >
+        I agree to the <a href="/legal/terms">Terms of Service</a> and <a href="/legal/privacy">Privacy Policy</a>
+      </CheckboxField>
       <button type="submit" className="btn btn-primary btn-block" disabled={form.submitting}>
         {form.submitting && <span className="spinner" aria-hidden="true" />}
         {form.submitting ? 'Creating Account...' : 'Create Account'}

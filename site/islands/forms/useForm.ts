@@ -1,5 +1,5 @@
 /**
- * Form state shared by the account forms (values, per-field errors cleared on edit, submitting flag,
+ * Form state shared by the island forms (values, per-field errors cleared on edit, submitting flag,
  * the banner) and their one submit flow: check with the shared schema → field errors, or busy →
  * send → the banner (the answer's error text; a network failure has its own message).
  */
@@ -60,17 +60,21 @@ export function useForm<T extends Record<string, string | boolean>>(
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
   }, [start]);
 
-  /** Updates one field and clears its error (spec §4: field errors clear when that field is edited). */
-  const set = <K extends keyof T & string>(key: K, value: T[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
+  /** Clears one field's error (spec §4: field errors clear when that field is edited). */
+  const clear = (key: string) =>
     setErrors((current) => {
       if (!(key in current)) return current;
       const { [key]: _removed, ...rest } = current;
       return rest;
     });
+
+  /** Updates one field and clears its error. */
+  const set = <K extends keyof T & string>(key: K, value: T[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    clear(key);
   };
 
-  /** The one submit flow of every account form. */
+  /** The one submit flow of every island form. */
   async function submit<D, R>(event: { preventDefault(): void }, submission: Submission<D, R>): Promise<void> {
     event.preventDefault();
     // A second submit while an async check is still loading would send twice.
@@ -119,6 +123,7 @@ export function useForm<T extends Record<string, string | boolean>>(
     submitting,
     setSubmitting,
     set,
+    clear,
     banner: ownBanner,
     setBanner,
     submit,
