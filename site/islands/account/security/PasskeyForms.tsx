@@ -1,22 +1,67 @@
 /**
  * The Passkeys card's forms (docs/decisions/two-factor-and-passkeys.md): add (the password again, then the browser's ceremony), rename and
- * remove. They load when the customer opens one, not with the card (so /profile stays within its budget).
+ * remove. They load when the customer opens one, not with the card (so /profile stays within its budget). Each has one field
+ * and goes through the island forms' one submit flow (useForm); what an action answers is shown by the card.
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect } from 'react';
 import { PASSKEY_NAME_MAX, passkeyMessages, passkeyNameTooLong } from '../../../shared/api/passkeys';
 import { addPasskey, type Outcome, type Passkey, removePasskey, renamePasskey } from '../../../stores/passkeys';
 import { Field } from '../../forms/Field';
 import { PasswordField } from '../../forms/PasswordField';
+import { useForm } from '../../forms/useForm';
 
-/** A field of an opened form: typing clears its error. */
-function useField(initial: string) {
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
-  const onChange = (event: { target: { value: string } }) => {
-    setValue(event.target.value);
-    setError(undefined);
+/** A success, a refusal with no field to show it on (the card shows both), or null: Cancel. */
+type Done = (outcome: Outcome | null) => void;
+
+/**
+ * The form of one field sent to a store action: `check` answers the field's error, if any; a refusal naming
+ * the field shows on it, any other answer goes to `onDone`. The opened form's field takes the focus, so a
+ * keyboard user can type at once.
+ */
+function usePasskeyForm(id: string, field: 'password' | 'name', initial: string, onDone: Done) {
+  const form = useForm({ [field]: initial });
+  const value = form.values[field] ?? '';
+
+  useEffect(() => document.getElementById(id)?.focus(), [id]);
+
+  const submit = (
+    event: SubmitEvent<HTMLFormElement>,
+    check: (value: string) => string | undefined,
+    act: (value: string) => Promise<Outcome>,
+  ) =>
+    form.submit(event, {
+      check: () => {
+        const error = check(value);
+        return error ? { ok: false, error, fields: { [field]: error } } : { ok: true, data: value };
+      },
+      // The store's actions answer with the text to show and do not throw.
+      send: async (data: string) => {
+        const outcome = await act(data);
+        return outcome.ok ? { ok: true, data: outcome } : { ok: false, error: outcome.text, fields: outcome.fields };
+      },
+      fallback: passkeyMessages.notRegistered,
+      done: (outcome: Outcome) => {
+        onDone(outcome);
+        return undefined;
+      },
+      refused: ({ error, fields }) => {
+        const own = fields[field];
+        if (own) form.setErrors({ [field]: own });
+        else onDone({ ok: false, text: error, fields });
+        return true;
+      },
+    });
+
+  return {
+    busy: form.submitting,
+    submit,
+    field: {
+      id,
+      value,
+      error: form.errors[field],
+      onChange: (event: { target: { value: string } }) => form.set(field, event.target.value),
+    },
   };
-  return { value, error, setError, onChange };
 }
 
 function Actions({
@@ -43,70 +88,53 @@ function Actions({
   );
 }
 
-type AddProps = { onDone: (outcome: Outcome | null) => void };
+const passwordMissing = (password: string) => (password ? undefined : passkeyMessages.passwordRequired);
 
 /** "Add a passkey", opened: the password, then the browser's ceremony. `onDone(null)` is Cancel. */
-export function AddPasskeyForm({ onDone }: AddProps) {
-  const password = useField('');
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => document.getElementById('passkey-add-password')?.focus(), []);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!password.value) return password.setError(passkeyMessages.passwordRequired);
-    setBusy(true);
-    const outcome = await addPasskey(password.value);
-    setBusy(false);
-    if (!outcome.ok && outcome.fields.password) return password.setError(outcome.fields.password);
-    onDone(outcome);
-  }
-
+export function AddPasskeyForm({ onDone }: { onDone: Done }) {
+  const { busy, submit, field } = usePasskeyForm('passkey-add-password', 'password', '', onDone);
   return (
-    <form className="passkey-form passkeys-add-form" noValidate onSubmit={onSubmit} aria-label="Add a passkey">
+    <form
+      className="passkey-form passkeys-add-form"
+      noValidate
+      onSubmit={(event) => submit(event, passwordMissing, addPasskey)}
+      aria-label="Add a passkey"
+    >
       <PasswordField
-        id="passkey-add-password"
         label="Current password"
         autoComplete="current-password"
         hint="We ask for it again before a new way to sign in is added. Your browser then asks you to create the passkey."
-        value={password.value}
-        error={password.error}
-        onChange={password.onChange}
+        {...field}
       />
       <Actions busy={busy} label={busy ? 'Waiting for your browser…' : 'Continue'} onCancel={() => onDone(null)} />
     </form>
   );
 }
 
-type ItemProps = {
-  passkey: Passkey;
-  mode: 'rename' | 'remove';
-  inputId: string;
-  /** A success (the item goes back to its view), a refusal with no field to show it on, or null: Cancel. */
-  onDone: (outcome: Outcome | null) => void;
-};
+type ItemProps = { passkey: Passkey; mode: 'rename' | 'remove'; inputId: string; onDone: Done };
 
 /** One passkey's rename or remove form (remove asks for the password). */
 export function PasskeyItemForm({ passkey, mode, inputId, onDone }: ItemProps) {
-  const field = useField(mode === 'rename' ? passkey.name : '');
-  const [busy, setBusy] = useState(false);
+  const rename = mode === 'rename';
+  const { busy, submit, field } = usePasskeyForm(
+    inputId,
+    rename ? 'name' : 'password',
+    rename ? passkey.name : '',
+    onDone,
+  );
 
-  // The opened form's field takes the focus, so a keyboard user can type at once.
-  useEffect(() => document.getElementById(inputId)?.focus(), [inputId]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = field.value.trim();
-    if (mode === 'rename' && !text) return field.setError(passkeyMessages.nameRequired);
-    if (mode === 'rename' && text.length > PASSKEY_NAME_MAX) return field.setError(passkeyNameTooLong);
-    if (mode === 'remove' && !field.value) return field.setError(passkeyMessages.passwordRequired);
-    setBusy(true);
-    const outcome =
-      mode === 'rename' ? await renamePasskey(passkey.id, text) : await removePasskey(passkey.id, field.value);
-    setBusy(false);
-    const refused = outcome.ok ? undefined : mode === 'rename' ? outcome.fields.name : outcome.fields.password;
-    if (refused) return field.setError(refused);
-    onDone(outcome);
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    if (!rename) return submit(event, passwordMissing, (password) => removePasskey(passkey.id, password));
+    return submit(
+      event,
+      (name) =>
+        !name.trim()
+          ? passkeyMessages.nameRequired
+          : name.trim().length > PASSKEY_NAME_MAX
+            ? passkeyNameTooLong
+            : undefined,
+      (name) => renamePasskey(passkey.id, name.trim()),
+    );
   }
 
   return (
@@ -114,36 +142,22 @@ export function PasskeyItemForm({ passkey, mode, inputId, onDone }: ItemProps) {
       className="passkey-form"
       noValidate
       onSubmit={onSubmit}
-      aria-label={mode === 'rename' ? `Rename ${passkey.name}` : `Remove ${passkey.name}`}
+      aria-label={rename ? `Rename ${passkey.name}` : `Remove ${passkey.name}`}
     >
-      {mode === 'rename' ? (
-        <Field
-          id={inputId}
-          label="Name"
-          value={field.value}
-          maxLength={PASSKEY_NAME_MAX}
-          error={field.error}
-          onChange={field.onChange}
-        />
+      {rename ? (
+        <Field label="Name" maxLength={PASSKEY_NAME_MAX} {...field} />
       ) : (
         <>
           <p className="passkey-confirm">
             Remove “{passkey.name}”? It will no longer sign in to your account. Enter your password to confirm.
           </p>
-          <PasswordField
-            id={inputId}
-            label="Current password"
-            autoComplete="current-password"
-            value={field.value}
-            error={field.error}
-            onChange={field.onChange}
-          />
+          <PasswordField label="Current password" autoComplete="current-password" {...field} />
         </>
       )}
       <Actions
         busy={busy}
-        label={mode === 'rename' ? 'Save name' : 'Remove passkey'}
-        danger={mode === 'remove'}
+        label={rename ? 'Save name' : 'Remove passkey'}
+        danger={!rename}
         onCancel={() => onDone(null)}
       />
     </form>
