@@ -1,0 +1,197 @@
+// Invoice numbers run without gaps per calendar year, one sequence for the whole shop (R35): under
+// concurrent checkouts, and when a checkout fails inside its batch.
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderErrors } from '../../site/shared/api/orders';
+import { upsertCartItem } from '../db/cart';
+import { getDb } from '../db/client';
+import { cartSignature, insertOrder, type NewOrder, readCheckoutCart } from '../db/orders';
+import { GERMAN_CONSUMER, storeBillingDetails } from '../test/billing';
+import { IN_STOCK_SERVICE, seedWithInStockService } from '../test/catalog';
+import {
+  currentYear,
+  customerWithCart,
+  invoiceNumberOf,
+  lastInvoiceSequence,
+  placedOrder,
+  placeOrder,
+  sequenceOf,
+} from '../test/checkout';
+import { signUp, userIdOf } from '../test/helpers';
+import { signedInAs } from '../test/signed-in-as';
+
+beforeAll(async () => {
+  await seedWithInStockService();
+});
+
+const VPS = { serviceId: IN_STOCK_SERVICE._id, category: 'kvmVps', billingPeriod: 'monthly' } as const;
+const CUSTOMERS = 50;
+
+async function invoiceCount() {
+  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM invoices').first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+describe('concurrent checkouts', () => {
+  it(`${CUSTOMERS} customers checking out at once get distinct, consecutive numbers of this year`, async () => {
+    const customers = await Promise.all(
+      Array.from({ length: CUSTOMERS }, (_, i) =>
+        customerWithCart(i % 2 === 0 ? GERMAN_CONSUMER : undefined, [{ planId: 'pro', billingPeriod: 'monthly' }]),
+      ),
+    );
+    const before = await lastInvoiceSequence();
+
+    const results = await Promise.all(customers.map((customer) => placeOrder(customer.token)));
+
+    expect(results.map((res) => res.status)).toEqual(Array(CUSTOMERS).fill(201));
+    const numbers = results.map((res) => {
+      if (!res.body.success) throw new Error(res.body.error);
+      return invoiceNumberOf(res.body.data);
+    });
+    console.log(`INVOICE-RACE ${numbers.join(' ')}`);
+    expect(new Set(numbers).size).toBe(CUSTOMERS);
+    const year = currentYear();
+    for (const number of numbers) expect(number.startsWith(`NIM-${year}-`)).toBe(true);
+    const sorted = numbers.map(sequenceOf).sort((a, b) => a - b);
+    // No gap and nothing taken twice: exactly the next 50 numbers after the sequence's last.
+    expect(sorted).toEqual(Array.from({ length: CUSTOMERS }, (_, i) => before + 1 + i));
+    expect(await lastInvoiceSequence()).toBe(before + CUSTOMERS);
+
+    // Each invoice belongs to the order that answered it.
+    const { results: rows } = await env.DB.prepare(
+      `SELECT number, order_id FROM invoices WHERE year = ? AND sequence > ? ORDER BY sequence`,
+    )
+      .bind(year, before)
+      .all<{ number: string; order_id: string }>();
+    const byNumber = new Map(rows.map((row) => [row.number, row.order_id]));
+    for (const res of results) {
+      if (!res.body.success) continue;
+      expect(byNumber.get(invoiceNumberOf(res.body.data))).toBe(res.body.data.id);
+    }
+  }, 120_000);
+
+  it('one cart checked out 10 times at once with different keys: one order, one number', async () => {
+    const user = await customerWithCart(GERMAN_CONSUMER, [{ planId: 'starter', billingPeriod: 'monthly' }, VPS]);
+    const before = await lastInvoiceSequence();
+    const results = await Promise.all(Array.from({ length: 10 }, () => placeOrder(user.token)));
+    const statuses = results.map((res) => res.status);
+    // The losers' batches fail on the emptied cart, or they read it empty: either way no number.
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(9);
+    const winner = results.find((res) => res.status === 201);
+    if (!winner?.body.success) throw new Error('no order');
+    expect(invoiceNumberOf(winner.body.data)).toBe(`NIM-${currentYear()}-${String(before + 1).padStart(6, '0')}`);
+    expect(await lastInvoiceSequence()).toBe(before + 1);
+  });
+});
+
+describe('a checkout that fails takes no number', () => {
+  it('a batch refused because the cart changed leaves the sequence, and the next checkout takes the next number', async () => {
+    const db = getDb(env.DB);
+    const { email } = await signUp();
+    const userId = await userIdOf(email);
+    await upsertCartItem(db, userId, { serviceId: IN_STOCK_SERVICE._id }, 'monthly');
+    await storeBillingDetails(userId, GERMAN_CONSUMER);
+    const cart = await readCheckoutCart(db, userId);
+    const stale = cartSignature(cart);
+    // Another tab switches the line to annual between pricing and writing.
+    await upsertCartItem(db, userId, { serviceId: IN_STOCK_SERVICE._id }, 'annual');
+
+    const before = await lastInvoiceSequence();
+    const invoicesBefore = await invoiceCount();
+    const createdAt = Date.now();
+    const order: NewOrder = {
+      id: crypto.randomUUID(),
+      number: 'NB-GAPS-0001',
+      userId,
+      createdAt,
+      subtotalCents: 650,
+      discountCents: 0,
+      taxCents: 124,
+      totalCents: 774,
+      coupon: null,
+      billing: { name: 'Jürgen Weiß', email, companyName: '', address: 'Berlin' },
+      lines: cart.map(({ billingPeriod, item }) => ({
+        itemType: item.type,
+        itemId: item.id,
+        category: 'kvmVps',
+        name: item.name,
+        billingPeriod,
+        monthlyPriceCents: 650,
+        unitPriceCents: 650,
+      })),
+    };
+    const seller = {
+      name: 'S',
+      addressLines: [],
+      vatNumber: null,
+      email: 'b@nimbus.example',
+      bank: { name: 'B', iban: 'I', bic: 'C' },
+    };
+    const invoice = {
+      orderId: order.id,
+      userId,
+      orderNumber: order.number,
+      issuedAt: createdAt,
+      dueAt: createdAt,
+      seller,
+      buyer: { name: 'Jürgen Weiß', addressLines: [], vatNumber: null, country: 'DE', email },
+      lines: [],
+      couponCode: null,
+      subtotalCents: 650,
+      discountCents: 0,
+      netCents: 650,
+      taxCents: 124,
+      totalCents: 774,
+      tax: { kind: 'vat', country: 'DE', basisPoints: 1900 },
+    } as const;
+    const signedIn = await signedInAs(userId);
+    await expect(
+      signedIn.runNext(
+        insertOrder(
+          db,
+          signedIn.actor,
+          order,
+          { ...invoice, lines: [] },
+          { key: 'k-gaps-0001', fingerprint: 'f' },
+          stale,
+        ),
+      ),
+    ).rejects.toThrow();
+    expect(await lastInvoiceSequence()).toBe(before);
+    expect(await invoiceCount()).toBe(invoicesBefore);
+
+    // The next successful checkout, through the API, takes the very next number.
+    const next = await placedOrder((await customerWithCart(GERMAN_CONSUMER)).token);
+    expect(sequenceOf(invoiceNumberOf(next))).toBe(before + 1);
+    expect(await lastInvoiceSequence()).toBe(before + 1);
+  });
+
+  it('an out-of-stock item, an empty cart, a bad coupon or a reused key leave the sequence', async () => {
+    const user = await customerWithCart(GERMAN_CONSUMER, [VPS]);
+    const before = await lastInvoiceSequence();
+
+    await env.DB.prepare('UPDATE services SET is_out_of_stock = 1 WHERE id = ?').bind(IN_STOCK_SERVICE._id).run();
+    try {
+      const res = await placeOrder(user.token);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ success: false, error: orderErrors.unavailable(IN_STOCK_SERVICE.name) });
+    } finally {
+      await env.DB.prepare('UPDATE services SET is_out_of_stock = 0 WHERE id = ?').bind(IN_STOCK_SERVICE._id).run();
+    }
+    expect((await placeOrder(user.token, { couponCode: 'NOPE' })).status).toBe(400);
+    expect(await lastInvoiceSequence()).toBe(before);
+
+    const key = crypto.randomUUID();
+    const first = await placeOrder(user.token, {}, key);
+    expect(first.status).toBe(201);
+    expect(await lastInvoiceSequence()).toBe(before + 1);
+    // A replay answers the same order and invoice; the same key with another body is refused.
+    const replay = await placeOrder(user.token, {}, key);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(first.body);
+    expect((await placeOrder(user.token, { couponCode: 'SAVE5' }, key)).status).toBe(409);
+    expect((await placeOrder(user.token)).status).toBe(400);
+    expect(await lastInvoiceSequence()).toBe(before + 1);
+  });
+});
