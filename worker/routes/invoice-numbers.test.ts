@@ -3,10 +3,11 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderErrors } from '../../site/shared/api/orders';
+import type { NewInvoice } from '../db/billing';
 import { upsertCartItem } from '../db/cart';
 import { getDb } from '../db/client';
 import { cartSignature, insertOrder, type NewOrder, readCheckoutCart } from '../db/orders';
-import { GERMAN_CONSUMER, storeBillingDetails } from '../test/billing';
+import { GERMAN_CONSUMER } from '../test/billing';
 import { IN_STOCK_SERVICE, seedWithInStockService } from '../test/catalog';
 import {
   currentYear,
@@ -17,7 +18,7 @@ import {
   placeOrder,
   sequenceOf,
 } from '../test/checkout';
-import { signUp, userIdOf } from '../test/helpers';
+import { userIdOf } from '../test/helpers';
 import { signedInAs } from '../test/signed-in-as';
 
 beforeAll(async () => {
@@ -85,84 +86,113 @@ describe('concurrent checkouts', () => {
   });
 });
 
-describe('a checkout that fails takes no number', () => {
-  it('a batch refused because the cart changed leaves the sequence, and the next checkout takes the next number', async () => {
-    const db = getDb(env.DB);
-    const { email } = await signUp();
-    const userId = await userIdOf(email);
-    await upsertCartItem(db, userId, { serviceId: IN_STOCK_SERVICE._id }, 'monthly');
-    await storeBillingDetails(userId, GERMAN_CONSUMER);
-    const cart = await readCheckoutCart(db, userId);
-    const stale = cartSignature(cart);
-    // Another tab switches the line to annual between pricing and writing.
-    await upsertCartItem(db, userId, { serviceId: IN_STOCK_SERVICE._id }, 'annual');
-
-    const before = await lastInvoiceSequence();
-    const invoicesBefore = await invoiceCount();
-    const createdAt = Date.now();
-    const order: NewOrder = {
-      id: crypto.randomUUID(),
-      number: 'NB-GAPS-0001',
-      userId,
-      createdAt,
-      subtotalCents: 650,
-      discountCents: 0,
-      taxCents: 124,
-      totalCents: 774,
-      coupon: null,
-      billing: { name: 'Jürgen Weiß', email, companyName: '', address: 'Berlin' },
-      lines: cart.map(({ billingPeriod, item }) => ({
-        itemType: item.type,
-        itemId: item.id,
-        category: 'kvmVps',
-        name: item.name,
-        billingPeriod,
-        monthlyPriceCents: 650,
-        unitPriceCents: 650,
-      })),
-    };
-    const seller = {
+/** An order of the VPS for `userId` and its invoice, as checkout would write them (no tax). */
+function vpsOrder(userId: string, email: string, lines: Awaited<ReturnType<typeof readCheckoutCart>>) {
+  const createdAt = Date.now();
+  const order: NewOrder = {
+    id: crypto.randomUUID(),
+    number: `NB-${crypto.randomUUID().slice(0, 4).toUpperCase()}-GAPS`,
+    userId,
+    createdAt,
+    subtotalCents: 650,
+    discountCents: 0,
+    taxCents: 0,
+    totalCents: 650,
+    coupon: null,
+    billing: { name: 'Ada Lovelace', email, companyName: '', address: 'San Francisco' },
+    lines: lines.map(({ billingPeriod, item }) => ({
+      itemType: item.type,
+      itemId: item.id,
+      category: 'kvmVps',
+      name: item.name,
+      billingPeriod,
+      monthlyPriceCents: 650,
+      unitPriceCents: 650,
+    })),
+  };
+  const invoice: NewInvoice = {
+    orderId: order.id,
+    userId,
+    orderNumber: order.number,
+    issuedAt: createdAt,
+    dueAt: createdAt,
+    seller: {
       name: 'S',
       addressLines: [],
       vatNumber: null,
       email: 'b@nimbus.example',
       bank: { name: 'B', iban: 'I', bic: 'C' },
-    };
-    const invoice = {
-      orderId: order.id,
-      userId,
-      orderNumber: order.number,
-      issuedAt: createdAt,
-      dueAt: createdAt,
-      seller,
-      buyer: { name: 'Jürgen Weiß', addressLines: [], vatNumber: null, country: 'DE', email },
-      lines: [],
-      couponCode: null,
-      subtotalCents: 650,
-      discountCents: 0,
-      netCents: 650,
-      taxCents: 124,
-      totalCents: 774,
-      tax: { kind: 'vat', country: 'DE', basisPoints: 1900 },
-    } as const;
+    },
+    buyer: { name: 'Ada Lovelace', addressLines: [], vatNumber: null, country: 'US', email },
+    lines: [],
+    couponCode: null,
+    subtotalCents: 650,
+    discountCents: 0,
+    netCents: 650,
+    taxCents: 0,
+    totalCents: 650,
+    tax: { kind: 'none', country: 'US' },
+  };
+  return { order, invoice };
+}
+
+describe('a checkout that fails takes no number', () => {
+  it('a batch refused before or after the increment leaves the sequence; the next checkout takes the next number', async () => {
+    const db = getDb(env.DB);
+    const user = await customerWithCart(undefined, [VPS]);
+    const userId = await userIdOf(user.email);
+    const key = crypto.randomUUID();
+    expect((await placeOrder(user.token, {}, key)).status).toBe(201);
+    const before = await lastInvoiceSequence();
+    const invoicesBefore = await invoiceCount();
     const signedIn = await signedInAs(userId);
+
+    // 1. The cart changed between pricing and writing (another tab switched the line to annual): the
+    // order's own insert fails, before the sequence's increment.
+    await upsertCartItem(db, userId, { serviceId: IN_STOCK_SERVICE._id }, 'monthly');
+    const priced = await readCheckoutCart(db, userId);
+    await upsertCartItem(db, userId, { serviceId: IN_STOCK_SERVICE._id }, 'annual');
+    const stale = vpsOrder(userId, user.email, priced);
     await expect(
       signedIn.runNext(
         insertOrder(
           db,
           signedIn.actor,
-          order,
-          { ...invoice, lines: [] },
-          { key: 'k-gaps-0001', fingerprint: 'f' },
-          stale,
+          stale.order,
+          stale.invoice,
+          { key: crypto.randomUUID(), fingerprint: 'f' },
+          cartSignature(priced),
         ),
       ),
-    ).rejects.toThrow();
+    ).rejects.toThrow(/NOT NULL constraint failed: orders.line_count/);
     expect(await lastInvoiceSequence()).toBe(before);
     expect(await invoiceCount()).toBe(invoicesBefore);
 
-    // The next successful checkout, through the API, takes the very next number.
-    const next = await placedOrder((await customerWithCart(GERMAN_CONSUMER)).token);
+    // 2. The key was used already: the batch fails at the key's record, after the sequence was
+    // incremented and the invoice written, and all of it is rolled back.
+    const current = await readCheckoutCart(db, userId);
+    const reused = vpsOrder(userId, user.email, current);
+    await expect(
+      signedIn.runNext(
+        insertOrder(
+          db,
+          signedIn.actor,
+          reused.order,
+          reused.invoice,
+          { key, fingerprint: 'f' },
+          cartSignature(current),
+        ),
+      ),
+    ).rejects.toThrow(/UNIQUE constraint failed: idempotency_keys/);
+    expect(await lastInvoiceSequence()).toBe(before);
+    expect(await invoiceCount()).toBe(invoicesBefore);
+    const orphan = await env.DB.prepare('SELECT COUNT(*) AS n FROM orders WHERE id IN (?, ?)')
+      .bind(stale.order.id, reused.order.id)
+      .first<{ n: number }>();
+    expect(orphan?.n).toBe(0);
+
+    // The next successful checkout takes the very next number: the same customer's changed cart.
+    const next = await placedOrder(user.token);
     expect(sequenceOf(invoiceNumberOf(next))).toBe(before + 1);
     expect(await lastInvoiceSequence()).toBe(before + 1);
   });
