@@ -10,6 +10,8 @@
  * even when a replica answers it. A request without one is read at the primary, so keeping it
  * across tabs also keeps most reads on replicas. It is no secret: only a position in D1's log.
  */
+import type { paths } from './api-types';
+
 export type FieldErrors = Record<string, string>;
 
 export type ApiResult<T> =
@@ -52,10 +54,76 @@ export function rememberBookmark(bookmark: string | null) {
   }
 }
 
-export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+/**
+ * The types of a call, read from the OpenAPI document (site/lib/api-types.d.ts, `npm run api:types`): a
+ * path is one the document lists for the method, with each `{param}` as any text (`/api/orders/${id}`);
+ * the body is its request schema, and `data` what its 2xx answer carries in the envelope.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type Filled<K> = K extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Filled<Tail>}` : K;
+type Answers<K extends keyof paths, M extends Method> = paths[K] extends Record<Lowercase<M>, object> ? K : never;
+
+/** The paths a call with `method` may send. */
+export type ApiPath<M extends Method> = { [K in keyof paths]: Filled<Answers<K, M>> }[keyof paths];
+
+/** The document's path for a sent one: itself, else the one whose `{param}` segments it fills. */
+type Route<M extends Method, P extends string> = P extends keyof paths
+  ? Answers<P, M>
+  : { [K in keyof paths]: P extends Filled<K> ? Answers<K, M> : never }[keyof paths];
+
+type Operation<M extends Method, P extends string> = paths[Route<M, P>][Lowercase<M>];
+
+/** What a 2xx answer to the call carries as the envelope's `data`. */
+export type ApiData<M extends Method, P extends string> =
+  Operation<M, P> extends { responses: infer R }
+    ? {
+        [S in keyof R]: `${S & number}` extends `2${string}`
+          ? R[S] extends { content: { 'application/json': { data: infer D } } }
+            ? D
+            : never
+          : never;
+      }[keyof R]
+    : unknown;
+
+/** The call's JSON body: `undefined` when it takes none. */
+export type ApiBody<M extends Method, P extends string> =
+  Operation<M, P> extends { requestBody?: infer R }
+    ? [R] extends [never]
+      ? undefined
+      : R extends { content: { 'application/json': infer B } }
+        ? B
+        : undefined
+    : undefined;
+
+/** Whether the call must send its body (the document says `required`). */
+type BodyRequired<M extends Method, P extends string> =
+  Operation<M, P> extends { requestBody: { content: object } } ? true : false;
+
+type Options = { token?: string | null; headers?: Record<string, string> | undefined };
+
+/** apiRequest's options: `body` as the call takes it, required when the document says so. */
+type RequestOptions<M extends Method, P extends string> =
+  BodyRequired<M, P> extends true
+    ? [options: Options & { body: ApiBody<M, P> }]
+    : [options?: Options & { body?: ApiBody<M, P> }];
+
+/** A call typed by the document: its path, its body, and the `data` of its answer. */
+type ApiCall = <M extends Method, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...options: RequestOptions<M, P>
+) => Promise<ApiResult<ApiData<M, P>>>;
+
+/**
+ * The request itself, for the functions typed from the document that send it (apiRequest here,
+ * authRequest in stores/session.ts); islands and stores call those. `T` is what the caller's type says
+ * the answer carries: the one place the JSON read from the network is taken for it.
+ */
+export async function sendRequest<T>(
+  method: Method,
   path: string,
-  options: { body?: unknown; token?: string | null; headers?: Record<string, string> } = {},
+  options: Options & { body?: unknown } = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -78,3 +146,5 @@ export async function apiRequest<T>(
   const failed = envelope && envelope.success === false ? envelope : null;
   return { ok: false, status: response.status, error: failed?.error ?? '', fields: failed?.fields ?? {} };
 }
+
+export const apiRequest: ApiCall = sendRequest;

@@ -4,14 +4,13 @@
  * ever does.
  */
 import type {
+  AuthenticationExtensionsClientOutputs,
   PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
-  RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import { passkeyMessages } from '../shared/api/passkeys';
-import { type ApiResult, apiRequest } from './api';
+import { type ApiData, type ApiResult, apiRequest } from './api';
 
-export type LoginData = { token: string; id: string; name: string; email: string; expiresAt: string };
+export type LoginData = ApiData<'POST', '/api/auth/passkey/login'>;
 
 const webauthn = () => import('@simplewebauthn/browser');
 
@@ -29,12 +28,19 @@ export function ceremonyError(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * A ceremony's answer as the API's schema types it: the extension results are an interface in
+ * @simplewebauthn/browser, which TypeScript does not take for the schema's record until it is copied.
+ */
+const asSent = <R extends { clientExtensionResults: AuthenticationExtensionsClientOutputs }>({
+  clientExtensionResults,
+  ...answer
+}: R) => ({ ...answer, clientExtensionResults: { ...clientExtensionResults } });
+
 /** Asks the browser to create a passkey for the options `POST /api/passkeys/options` answered. */
-export async function createPasskey(
-  optionsJSON: PublicKeyCredentialCreationOptionsJSON,
-): Promise<RegistrationResponseJSON> {
+export async function createPasskey(optionsJSON: PublicKeyCredentialCreationOptionsJSON) {
   const { startRegistration } = await webauthn();
-  return startRegistration({ optionsJSON });
+  return asSent(await startRegistration({ optionsJSON }));
 }
 
 /**
@@ -49,8 +55,10 @@ export async function signInWithPasskey(
 ): Promise<ApiResult<LoginData> | null> {
   const { browserSupportsWebAuthnAutofill, startAuthentication } = await webauthn();
   if (mode === 'autofill' && !(await browserSupportsWebAuthnAutofill())) return null;
-  const options = await apiRequest<PublicKeyCredentialRequestOptionsJSON>('POST', '/api/auth/passkey/options');
+  const options = await apiRequest('POST', '/api/auth/passkey/options');
   if (!options.ok) return mode === 'autofill' ? null : options;
-  const response = await startAuthentication({ optionsJSON: options.data, useBrowserAutofill: mode === 'autofill' });
-  return apiRequest<LoginData>('POST', '/api/auth/passkey/login', { body: { response, rememberMe: rememberMe() } });
+  const response = asSent(
+    await startAuthentication({ optionsJSON: options.data, useBrowserAutofill: mode === 'autofill' }),
+  );
+  return apiRequest('POST', '/api/auth/passkey/login', { body: { response, rememberMe: rememberMe() } });
 }

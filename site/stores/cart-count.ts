@@ -16,7 +16,7 @@ $session.listen((session) => {
 export async function refreshCartCount() {
   if (!$session.get()) return;
   try {
-    const result = await authRequest<{ items: unknown[] }>('GET', '/api/cart');
+    const result = await authRequest('GET', '/api/cart');
     if (result.ok && Array.isArray(result.data.items)) $cartCount.set(result.data.items.length);
     else console.error('Error fetching cart count', result.ok ? 'malformed response' : result.error);
   } catch (error) {

@@ -6,7 +6,7 @@
 
 import { computed } from 'nanostores';
 import { loginUrlFor } from '../lib/login-url';
-import type { CartChange, CartItem, CartResponse } from '../shared/api/cart';
+import type { CartItem } from '../shared/api/cart';
 import { cartMessages, lineProduct } from '../shared/api/cart-messages';
 import { couponMessages } from '../shared/api/coupons-messages';
 import type { Coupon, ServiceCategory } from '../shared/domain/catalog';
@@ -29,7 +29,7 @@ export async function addToCart(target: AddTarget, billingPeriod: BillingPeriod,
   }
   const isPlan = 'planId' in target;
   try {
-    const result = await authRequest<CartChange>('POST', '/api/cart/add', { ...target, billingPeriod });
+    const result = await authRequest('POST', '/api/cart/add', { ...target, billingPeriod });
     if (result.ok) {
       $cartCount.set(result.data.itemCount);
       toast(isPlan ? cartMessages.planAdded : cartMessages.serviceAdded, 'success');
@@ -61,7 +61,7 @@ export async function addItemsToCart(
   const outcome: AddOutcome = { added: 0, failed: [] };
   for (const [index, target] of targets.entries()) {
     try {
-      const result = await authRequest<CartChange>('POST', '/api/cart/add', { ...target, billingPeriod });
+      const result = await authRequest('POST', '/api/cart/add', { ...target, billingPeriod });
       if (result.ok) {
         outcome.added += 1;
         $cartCount.set(result.data.itemCount);
@@ -106,7 +106,7 @@ export const $totals = computed([$cart, $coupon], (cart, coupon) => {
 export async function loadCart() {
   $cart.set({ status: 'loading' });
   try {
-    const result = await authRequest<CartResponse>('GET', '/api/cart');
+    const result = await authRequest('GET', '/api/cart');
     if (result.ok) {
       $cart.set({ status: 'ready', items: result.data.items });
       $cartCount.set(result.data.items.length);
@@ -122,7 +122,7 @@ export async function loadCart() {
 export async function removeFromCart(item: CartItem): Promise<boolean> {
   const body = item.planId ? { planId: item.planId._id } : { serviceId: item.serviceId?._id ?? '' };
   try {
-    const result = await authRequest<CartChange>('DELETE', '/api/cart/remove', body);
+    const result = await authRequest('DELETE', '/api/cart/remove', body);
     if (!result.ok) {
       toast(cartMessages.removeFailed(result.error), 'error');
       return false;
@@ -153,7 +153,7 @@ export async function applyCoupon() {
   }
   $coupon.set({ ...$coupon.get(), checking: true, error: null });
   try {
-    const result = await authRequest<Coupon>('POST', '/api/coupons/validate', { code });
+    const result = await authRequest('POST', '/api/coupons/validate', { code });
     if (result.ok) {
       $coupon.set({ ...$coupon.get(), checking: false, applied: result.data, error: null });
       toast(couponMessages.applied, 'success');

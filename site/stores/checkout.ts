@@ -6,7 +6,6 @@
 
 import { writeFlash } from '../lib/flash';
 import { couponErrors } from '../shared/api/coupons-messages';
-import type { Order } from '../shared/api/orders';
 import { IDEMPOTENCY_HEADER, orderErrors, orderMessages, orderPath } from '../shared/api/orders-messages';
 import { storeAtom } from './atom';
 import { $coupon, loadCart } from './cart';
@@ -28,7 +27,7 @@ export async function placeOrder(): Promise<string | null> {
   $checkout.set({ key, placing: true });
   const couponCode = $coupon.get().applied?.code;
   try {
-    const result = await authRequest<Order>('POST', '/api/orders', couponCode ? { couponCode } : {}, {
+    const result = await authRequest('POST', '/api/orders', couponCode ? { couponCode } : {}, {
       [IDEMPOTENCY_HEADER]: key,
     });
     if (result.ok) {

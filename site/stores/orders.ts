@@ -20,7 +20,7 @@ export async function loadOrder(id: string | null) {
   }
   $order.set({ status: 'loading' });
   try {
-    const result = await authRequest<Order>('GET', `/api/orders/${encodeURIComponent(id)}`);
+    const result = await authRequest('GET', `/api/orders/${encodeURIComponent(id)}`);
     if (result.ok) $order.set({ status: 'ready', order: result.data });
     else $order.set({ status: 'error', message: result.error || orderMessages.loadFailed });
   } catch {
@@ -38,7 +38,7 @@ export const $orders = storeAtom<OrderListState>({ status: 'loading' });
 export async function loadOrders() {
   $orders.set({ status: 'loading' });
   try {
-    const result = await authRequest<OrderList>('GET', '/api/orders');
+    const result = await authRequest('GET', '/api/orders');
     if (result.ok) $orders.set({ status: 'ready', orders: result.data.orders });
     else $orders.set({ status: 'error', message: result.error || orderMessages.listFailed });
   } catch {

@@ -3,7 +3,6 @@
  * rename and remove them. Each action answers what to tell the customer.
  */
 
-import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import type { FieldErrors } from '../lib/api';
 import { type Passkey, passkeyMessages } from '../shared/api/passkeys';
 import { storeAtom } from './atom';
@@ -30,7 +29,7 @@ function update(change: (passkeys: Passkey[]) => Passkey[]) {
 
 export async function loadPasskeys() {
   try {
-    const result = await authRequest<{ passkeys: Passkey[] }>('GET', '/api/passkeys');
+    const result = await authRequest('GET', '/api/passkeys');
     $passkeys.set(
       result.ok
         ? { status: 'ready', passkeys: result.data.passkeys }
@@ -44,7 +43,7 @@ export async function loadPasskeys() {
 /** The password again, the browser's ceremony, then the Worker's verification. */
 export async function addPasskey(password: string): Promise<Outcome> {
   try {
-    const options = await authRequest<PublicKeyCredentialCreationOptionsJSON>('POST', '/api/passkeys/options', {
+    const options = await authRequest('POST', '/api/passkeys/options', {
       password,
     });
     if (!options.ok) return failed(options.error || passkeyMessages.notRegistered, options.fields);
@@ -56,7 +55,7 @@ export async function addPasskey(password: string): Promise<Outcome> {
     } catch (error) {
       return failed(ceremonyError(error, passkeyMessages.notRegistered));
     }
-    const added = await authRequest<Passkey>('POST', '/api/passkeys', { response });
+    const added = await authRequest('POST', '/api/passkeys', { response });
     if (!added.ok) return failed(added.error || passkeyMessages.notRegistered);
     update((passkeys) => [...passkeys, added.data]);
     return { ok: true, text: passkeyMessages.added };
@@ -67,7 +66,7 @@ export async function addPasskey(password: string): Promise<Outcome> {
 
 export async function renamePasskey(id: string, name: string): Promise<Outcome> {
   try {
-    const result = await authRequest<Passkey>('PUT', `/api/passkeys/${encodeURIComponent(id)}`, { name });
+    const result = await authRequest('PUT', `/api/passkeys/${encodeURIComponent(id)}`, { name });
     if (!result.ok) return failed(result.error || 'Failed to rename the passkey.', result.fields);
     update((passkeys) => passkeys.map((passkey) => (passkey.id === id ? result.data : passkey)));
     return { ok: true, text: passkeyMessages.renamed };

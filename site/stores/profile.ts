@@ -26,7 +26,7 @@ function toLogin() {
 export async function loadProfile() {
   $profile.set({ status: 'loading' });
   try {
-    const result = await authRequest<Profile>('GET', '/api/profile');
+    const result = await authRequest('GET', '/api/profile');
     if (result.ok) $profile.set({ status: 'ready', profile: result.data });
     else if (result.status === 401) toLogin();
     else $profile.set({ status: 'error', message: result.error || 'Failed to fetch profile' });
@@ -37,7 +37,7 @@ export async function loadProfile() {
 
 export async function saveProfile(input: Omit<Profile, 'id' | 'email' | 'emailVerified'>): Promise<Outcome> {
   try {
-    const result = await authRequest<Profile>('PUT', '/api/profile', input);
+    const result = await authRequest('PUT', '/api/profile', input);
     if (result.ok) {
       $profile.set({ status: 'ready', profile: result.data });
       updateStoredUser({ name: result.data.name });

@@ -5,7 +5,15 @@
  * storage after hydration, so server HTML and the first render always agree.
  */
 
-import { type ApiResult, apiRequest } from '../lib/api';
+import {
+  type ApiBody,
+  type ApiData,
+  type ApiPath,
+  type ApiResult,
+  apiRequest,
+  type Method,
+  sendRequest,
+} from '../lib/api';
 import { writeFlash } from '../lib/flash';
 import { loginUrlFor } from '../lib/login-url';
 import { storeAtom } from './atom';
@@ -110,18 +118,25 @@ export function updateStoredUser(patch: Partial<StoredUser>) {
   $session.set({ ...session, user });
 }
 
+/** authRequest's body and headers: the body as the call takes it (see apiRequest), required when the document says so. */
+type AuthArgs<M extends Method, P extends string> =
+  undefined extends ApiBody<M, P>
+    ? [body?: ApiBody<M, P>, headers?: Record<string, string>]
+    : [body: ApiBody<M, P>, headers?: Record<string, string>];
+
 /** A call with the bearer token; a 401 means the session is gone, so the browser signs out. */
-export async function authRequest<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+export function authRequest<M extends Method, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...args: AuthArgs<M, P>
+): Promise<ApiResult<ApiData<M, P>>>;
+export async function authRequest(
+  method: Method,
   path: string,
   body?: unknown,
   headers?: Record<string, string>,
-): Promise<ApiResult<T>> {
-  const result = await apiRequest<T>(method, path, {
-    body,
-    token: $session.get()?.token ?? null,
-    ...(headers ? { headers } : {}),
-  });
+): Promise<ApiResult<unknown>> {
+  const result = await sendRequest(method, path, { body, token: $session.get()?.token ?? null, headers });
   if (!result.ok && result.status === 401) signOutLocally();
   return result;
 }

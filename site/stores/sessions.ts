@@ -4,13 +4,7 @@
  */
 
 import { loginUrlFor } from '../lib/login-url';
-import {
-  type ListedSession,
-  type SessionList,
-  type SignIn,
-  type SignInList,
-  sessionMessages,
-} from '../shared/api/account';
+import { type ListedSession, type SignIn, sessionMessages } from '../shared/api/account';
 import { storeAtom } from './atom';
 import { authRequest, logout } from './session';
 
@@ -35,8 +29,8 @@ function toLogin() {
 export async function loadSessions() {
   try {
     const [list, history] = await Promise.all([
-      authRequest<SessionList>('GET', '/api/account/sessions'),
-      authRequest<SignInList>('GET', '/api/account/sign-ins'),
+      authRequest('GET', '/api/account/sessions'),
+      authRequest('GET', '/api/account/sign-ins'),
     ]);
     if (list.ok && history.ok) {
       $sessions.set({ status: 'ready', sessions: list.data.sessions, signIns: history.data.signIns });
@@ -74,10 +68,7 @@ export async function signOutSession(session: ListedSession) {
     return;
   }
   await signOutWith(session.id, async () => {
-    const result = await authRequest<{ id: string }>(
-      'DELETE',
-      `/api/account/sessions/${encodeURIComponent(session.id)}`,
-    );
+    const result = await authRequest('DELETE', `/api/account/sessions/${encodeURIComponent(session.id)}`);
     if (result.ok) return { kind: 'success', text: sessionMessages.signedOutOne(session.device) };
     if (result.status === 401) return 'signed-out';
     return { kind: 'error', text: sessionMessages.signOutFailed(result.error) };
@@ -86,7 +77,7 @@ export async function signOutSession(session: ListedSession) {
 
 export async function signOutOtherSessions() {
   await signOutWith('others', async () => {
-    const result = await authRequest<{ signedOut: number }>('POST', '/api/account/sessions/revoke-others');
+    const result = await authRequest('POST', '/api/account/sessions/revoke-others');
     if (result.ok) return { kind: 'success', text: sessionMessages.signedOutOthers(result.data.signedOut) };
     if (result.status === 401) return 'signed-out';
     return { kind: 'error', text: sessionMessages.signOutFailed(result.error) };

@@ -3,7 +3,7 @@
  * are left, and the calls that change it. A 401 sends the customer to log in again.
  */
 
-import type { Sent } from '../lib/api';
+import type { ApiResult } from '../lib/api';
 import { loginUrlFor } from '../lib/login-url';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../shared/api/two-factor';
 import { storeAtom } from './atom';
@@ -18,15 +18,16 @@ export type TwoFactorState =
 
 export const $twoFactor = storeAtom<TwoFactorState>({ status: 'loading' });
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Sent<T>> {
-  const result = await authRequest<T>(method, path, body);
+/** A call of this section: its answer as it is, after a 401 has sent the customer to log in again. */
+async function call<T>(request: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  const result = await request;
   if (!result.ok && result.status === 401) window.location.replace(loginUrlFor('/profile'));
   return result;
 }
 
 export async function loadTwoFactor() {
   try {
-    const result = await call<TwoFactorStatus>('GET', '/api/two-factor');
+    const result = await call(authRequest('GET', '/api/two-factor'));
     if (result.ok) $twoFactor.set({ status: 'ready', ...result.data });
     else $twoFactor.set({ status: 'error', message: result.error || 'Failed to load your two-factor settings' });
   } catch {
@@ -35,24 +36,24 @@ export async function loadTwoFactor() {
 }
 
 /** Step 1 of turning it on: the password; answers the secret and the otpauth:// URI. */
-export const startTwoFactor = (password: string) => call<TwoFactorSetup>('POST', '/api/two-factor/setup', { password });
+export const startTwoFactor = (password: string) => call(authRequest('POST', '/api/two-factor/setup', { password }));
 
 /** Step 2: one code from the app; answers the recovery codes, and the state is on. */
 export async function confirmTwoFactor(code: string) {
-  const result = await call<RecoveryCodes>('POST', '/api/two-factor/enable', { code });
+  const result = await call(authRequest('POST', '/api/two-factor/enable', { code }));
   if (result.ok)
     $twoFactor.set({ status: 'ready', enabled: true, recoveryCodesLeft: result.data.recoveryCodes.length });
   return result;
 }
 
 export async function turnOffTwoFactor(password: string, code: string) {
-  const result = await call<{ enabled: false }>('POST', '/api/two-factor/disable', { password, code });
+  const result = await call(authRequest('POST', '/api/two-factor/disable', { password, code }));
   if (result.ok) $twoFactor.set({ status: 'ready', enabled: false, recoveryCodesLeft: 0 });
   return result;
 }
 
 export async function newRecoveryCodes(password: string, code: string) {
-  const result = await call<RecoveryCodes>('POST', '/api/two-factor/recovery-codes', { password, code });
+  const result = await call(authRequest('POST', '/api/two-factor/recovery-codes', { password, code }));
   if (result.ok)
     $twoFactor.set({ status: 'ready', enabled: true, recoveryCodesLeft: result.data.recoveryCodes.length });
   return result;

@@ -23,7 +23,7 @@ let reading: Promise<void> | null = null;
 
 async function readVerification() {
   try {
-    const result = await authRequest<{ email: string; emailVerified: boolean }>('GET', '/api/profile');
+    const result = await authRequest('GET', '/api/profile');
     if (!result.ok) return;
     const { email, emailVerified } = result.data;
     $verification.set(

@@ -10,10 +10,8 @@ import { Banner } from '../forms/Banner';
 import { Field } from '../forms/Field';
 import { PasswordField } from '../forms/PasswordField';
 import { useForm } from '../forms/useForm';
-import { finishSignIn, type SessionData } from './finish-sign-in';
+import { finishSignIn } from './finish-sign-in';
 import { PasskeySignIn } from './PasskeySignIn';
-
-type LoginData = SessionData | { mfaRequired: true; ticket: string };
 
 // The code step is only for accounts with TOTP on: it loads when the password form is sent (islands
 // budget: /login within 80 KB), so it is usually there by the time the answer asks for it.
@@ -33,8 +31,7 @@ export default function LoginForm() {
     void loadMfaStep();
     return form.submit(event, {
       check: () => validate(loginSchema, { email: values.email, password: values.password }),
-      send: (data) =>
-        apiRequest<LoginData>('POST', '/api/auth/login', { body: { ...data, rememberMe: values.rememberMe } }),
+      send: (data) => apiRequest('POST', '/api/auth/login', { body: { ...data, rememberMe: values.rememberMe } }),
       fallback: 'Failed to login',
       done: (data) => {
         if ('mfaRequired' in data) {

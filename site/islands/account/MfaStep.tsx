@@ -10,7 +10,7 @@ import { twoFactorMessages } from '../../shared/api/two-factor';
 import { Banner, type BannerState } from '../forms/Banner';
 import { Field } from '../forms/Field';
 import { useForm } from '../forms/useForm';
-import { finishSignIn, type SessionData } from './finish-sign-in';
+import { finishSignIn } from './finish-sign-in';
 
 type Props = {
   ticket: string;
@@ -29,7 +29,7 @@ export function MfaStep({ ticket, rememberMe, onRestart }: Props) {
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
       check: () => validate(mfaLoginSchema, { ticket, code: values.code }),
-      send: (data) => apiRequest<SessionData>('POST', '/api/auth/login/mfa', { body: data }),
+      send: (data) => apiRequest('POST', '/api/auth/login/mfa', { body: data }),
       fallback: 'Failed to verify the code',
       refused: ({ error, fields, status }) => {
         // The ticket is spent, expired or locked: the password has to be given again.

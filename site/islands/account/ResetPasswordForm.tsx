@@ -34,7 +34,7 @@ export default function ResetPasswordForm() {
       setStage('invalid');
       return;
     }
-    apiRequest<{ valid: true; twoFactor: boolean }>('POST', '/api/auth/reset-password/check', {
+    apiRequest('POST', '/api/auth/reset-password/check', {
       body: { token: token.current },
     })
       .then((result) => {

@@ -116,7 +116,7 @@ export default function PricingPlans({ initialPlans }: Props) {
   }, []);
 
   useEffect(() => {
-    apiRequest<Plan[]>('GET', '/api/plans')
+    apiRequest('GET', '/api/plans')
       .then((result) => {
         if (result.ok && Array.isArray(result.data) && result.data.length > 0) setPlans(result.data);
         else if (!result.ok) console.error('Error fetching plans', result.error);

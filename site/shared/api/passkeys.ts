@@ -159,7 +159,7 @@ export const passkeyCreationOptionsData = /* @__PURE__ */ defineSchema(() =>
         userVerification: v.literal('required'),
       }),
       extensions: v.strictObject({ credProps: v.literal(true) }),
-      hints: v.array(v.string()),
+      hints: v.array(v.picklist(['hybrid', 'security-key', 'client-device'])),
     }),
     v.metadata({ ref: 'PasskeyCreationOptions' }),
   ),

@@ -1,0 +1,4707 @@
+// Generated from the OpenAPI document by `npm run api:types` (scripts/lib/api-types.mjs); do not edit.
+// site/lib/api.ts types the browser's calls with it.
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description Answers without touching the database.
+         */
+        get: operations["getApiHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account
+         * @description The password needs 8+ characters, one uppercase letter and one number, and must not be a common one. A link to verify the address is mailed (valid 24 hours).
+         */
+        post: operations["postApiAuthSignup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in
+         * @description Answers a bearer token for the `Authorization` header of the other calls. With two-factor sign-in on, a right password answers `mfaRequired` and a ticket instead (no token): send it with a code to `POST /api/auth/login/mfa`.
+         */
+        post: operations["postApiAuthLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in: the second step
+         * @description The ticket from `POST /api/auth/login` and a code from the authenticator app (each accepted once) or an unused recovery code (spent). A ticket is valid 5 minutes and works once; the fifth wrong code locks it.
+         */
+        post: operations["postApiAuthLoginMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Revokes this token only; other sessions stay signed in.
+         */
+        post: operations["postApiAuthLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link
+         * @description Mails a link to `/reset-password` (valid 1 hour, works once) when an account has that address. The answer is the same either way, so it tells nobody which addresses have accounts. Past the per-address limits (`RATE_LIMIT_FORGOT_PASSWORD_EMAIL` per address and client, `RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT` per address) the answer is the same too, and no mail goes out.
+         */
+        post: operations["postApiAuthForgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a password reset link
+         * @description Lets the reset page say at once that a link is used or expired; it does not spend the link.
+         */
+        post: operations["postApiAuthResetPasswordCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link
+         * @description The new password follows the sign-up policy. When the account has two-factor sign-in on (the check answers `twoFactor: true`), `code` must be a current TOTP or recovery code. The link is spent, every session of the account is signed out, and a "your password was changed" mail is sent.
+         */
+        post: operations["postApiAuthResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an e-mail address
+         * @description Spends the link mailed at sign-up (or resent), valid 24 hours, and marks the address verified.
+         */
+        post: operations["postApiAuthVerifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new verification link
+         * @description Mails a fresh link (valid 24 hours) to the signed-in customer’s address.
+         */
+        post: operations["postApiAuthVerifyEmailResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a passkey sign-in
+         * @description Answers the options for `navigator.credentials.get()` (any passkey of this site, user verification required). The challenge is single-use and valid 5 minutes.
+         */
+        post: operations["postApiAuthPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description Verifies what `navigator.credentials.get()` answered for the options of `POST /api/auth/passkey/options` and answers the same data as `POST /api/auth/login`. A passkey with user verification counts as two factors: no TOTP step follows.
+         */
+        post: operations["postApiAuthPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message
+         * @description The About form sends `source: "about"` with name, e-mail and message; the Contact form sends `source: "contact"` and adds subject, category and `privacy: true`. Leave `website` out: it is a trap for bots, and a message that fills it is answered but not stored.
+         */
+        post: operations["postApiContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the profile */
+        get: operations["getApiProfile"];
+        /**
+         * Update the profile
+         * @description Name, company, address and phone; the e-mail may be sent but never changes.
+         */
+        put: operations["putApiProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the password
+         * @description The new password follows the sign-up policy; the user's other sessions are signed out.
+         */
+        put: operations["putApiProfilePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your sessions
+         * @description Every live (not signed out, not expired) session of the account: this one first (`current`), then the others, most recently used first.
+         */
+        get: operations["getApiAccountSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out all other sessions
+         * @description Every live session of the account but this one is signed out at once; their tokens answer 401.
+         */
+        post: operations["postApiAccountSessionsRevokeOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one session
+         * @description Its token answers 401 from now on. Another customer’s session answers 404, as an unknown or already signed-out one does. The current session may be named too (a normal sign-out).
+         */
+        delete: operations["deleteApiAccountSessionsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sign-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your recent sign-ins
+         * @description The recent sign-ins of the account, newest first: the last 20 successes and, kept apart, the last 20 failures with its address (a wrong password, code or passkey) and refusals by a limit (429).
+         */
+        get: operations["getApiAccountSignIns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the plans
+         * @description Cheapest first, custom-priced plans last; each with its hourly rate. Public and cacheable: send the `ETag` back as `If-None-Match` to get 304 while the list is unchanged.
+         */
+        get: operations["getApiPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the cart
+         * @description Each line carries its plan or service in full, oldest line first.
+         */
+        get: operations["getApiCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a plan or a service
+         * @description Send exactly one of `planId` and `serviceId` (with its `category`, if given). An item already in the cart keeps its one line and takes the new billing period.
+         */
+        post: operations["postApiCartAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a plan or a service
+         * @description Send exactly one of `planId` and `serviceId`.
+         */
+        delete: operations["deleteApiCartRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a coupon code
+         * @description Codes are case-insensitive. The cart applies the discount; this call only checks the code.
+         */
+        post: operations["postApiCouponsValidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your orders
+         * @description Newest first.
+         */
+        get: operations["getApiOrders"];
+        put?: never;
+        /**
+         * Check out: turn the cart into an order
+         * @description Prices every cart line from the catalog, applies the coupon sent (validated again; omit `couponCode` for none), adds the tax of the billing country, stores the order with its prices frozen, issues its invoice (numbered without gaps) and empties the cart, all or nothing. Needs billing details (PUT /api/billing/details). Retrying with the same key and body answers the same order with 200 and creates nothing.
+         */
+        post: operations["postApiOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of your orders
+         * @description Another customer’s order answers 404, as an unknown id does.
+         */
+        get: operations["getApiOrdersById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read your billing details
+         * @description Who invoices go to; `details` is null until they are given. Checkout needs them.
+         */
+        get: operations["getApiBillingDetails"];
+        /**
+         * Save your billing details
+         * @description Name or company, address, country (ISO 3166-1 alpha-2) and an optional VAT number, checked for the country’s format and check digits. The country and the VAT number decide the tax of later orders; invoices already issued keep the details they were issued with.
+         */
+        put: operations["putApiBillingDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your invoices
+         * @description Newest first; each order placed since invoicing began has one.
+         */
+        get: operations["getApiBillingInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of your invoices
+         * @description Everything the invoice froze at checkout, and whether it is paid.
+         */
+        get: operations["getApiBillingInvoicesByNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{number}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one of your invoices as a PDF
+         * @description Made on request from the invoice as issued; another customer’s invoice answers 404.
+         */
+        get: operations["getApiBillingInvoicesByNumberPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a bank transfer against an invoice
+         * @description For staff, with the operator key. The amount (cents) must be the invoice’s total; the invoice then shows the payment date, its order reads "Paid", and the customer is mailed a receipt.
+         */
+        post: operations["postApiOperatorPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List your passkeys */
+        get: operations["getApiPasskeys"];
+        put?: never;
+        /**
+         * Add a passkey
+         * @description Verifies what `navigator.credentials.create()` answered for the options of `POST /api/passkeys/options` (challenge, origin, RP ID, ES256, user verification), stores the passkey and mails the customer. `name` defaults to the browser and system, e.g. "Passkey on Chrome, Linux".
+         */
+        post: operations["postApiPasskeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding a passkey
+         * @description Asks for the current password, then answers the options for `navigator.credentials.create()`: ES256, attestation "none", user verification and a discoverable credential required, the account’s passkeys excluded. The challenge is single-use and valid 5 minutes.
+         */
+        post: operations["postApiPasskeysOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a passkey */
+        put: operations["putApiPasskeysById"];
+        post?: never;
+        /**
+         * Remove a passkey
+         * @description Asks for the current password; the passkey can no longer sign in, and the customer gets a mail.
+         */
+        delete: operations["deleteApiPasskeysById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the two-factor state */
+        get: operations["getApiTwoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin turning TOTP on
+         * @description Checks the current password and makes a new 160-bit secret, stored encrypted and pending until `POST /api/two-factor/enable` confirms it with a code. Starting again replaces a pending secret.
+         */
+        post: operations["postApiTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm TOTP with a code and turn it on
+         * @description One valid code from the app turns TOTP on. The answer holds 10 single-use recovery codes, shown this once (only their hashes are kept). A mail tells the customer.
+         */
+        post: operations["postApiTwoFactorEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn TOTP off
+         * @description Needs the current password and a current code: a TOTP code or an unused recovery code (which is spent), so a customer who lost the phone can still turn it off. A mail tells the customer.
+         */
+        post: operations["postApiTwoFactorDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make new recovery codes
+         * @description Needs the current password and a current code (TOTP or recovery). Every old recovery code stops working; the 10 new ones are shown this once. A mail tells the customer.
+         */
+        post: operations["postApiTwoFactorRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This OpenAPI document
+         * @description OpenAPI 3.1, generated from the schemas that validate the requests and answers.
+         */
+        get: operations["getApiOpenapiJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Failure: {
+            /** @constant */
+            success: false;
+            /** @description What went wrong, in words to show the user */
+            error: string;
+            /** @description One message per invalid field (`_` for a rule over the whole body) */
+            fields?: {
+                [key: string]: string;
+            };
+        };
+        Account: {
+            id: string;
+            name: string;
+            /** @description Trimmed and lower-cased */
+            email: string;
+        };
+        Session: {
+            /** @description Bearer token for the Authorization header; only its hash is stored */
+            token: string;
+            id: string;
+            name: string;
+            /** @description Trimmed and lower-cased */
+            email: string;
+            /**
+             * Format: date-time
+             * @description 1 day after login, 30 days with rememberMe
+             */
+            expiresAt: string;
+        };
+        MfaRequired: {
+            /** @constant */
+            mfaRequired: true;
+            /** @description For POST /api/auth/login/mfa with a code; valid 5 minutes, once, five wrong codes lock it */
+            ticket: string;
+        };
+        PasskeyRequestOptions: {
+            rpId: string;
+            /** @description 32 random bytes, base64url; single-use, valid 5 minutes */
+            challenge: string;
+            timeout: number;
+            /** @constant */
+            userVerification: "required";
+        };
+        Profile: {
+            id: string;
+            name: string;
+            /** @description Read-only: PUT /api/profile never changes it */
+            email: string;
+            companyName: string;
+            address: string;
+            phoneNumber: string;
+            /** @description Whether the customer opened a verification link */
+            emailVerified: boolean;
+        };
+        ListedSession: {
+            /**
+             * Format: uuid
+             * @description Public id, for DELETE /api/account/sessions/{id}; not the token or its hash
+             */
+            id: string;
+            /** @description Browser and system from the user agent at sign-in, e.g. "Chrome on Linux", or "Unknown device" */
+            device: string;
+            /**
+             * Format: date-time
+             * @description When the session signed in
+             */
+            signedInAt: string;
+            /**
+             * Format: date-time
+             * @description When the session was last used, to within 5 minutes (now for the current one)
+             */
+            lastSeenAt: string;
+            /** @description True for the session making this request */
+            current: boolean;
+        };
+        SignIn: {
+            /**
+             * Format: date-time
+             * @description When it happened
+             */
+            at: string;
+            /** @description Browser and system from the user agent at sign-in, e.g. "Chrome on Linux", or "Unknown device" */
+            device: string;
+            /**
+             * @description success; failure (a wrong password, code or passkey); locked (refused unchecked: too many attempts, 429)
+             * @enum {string}
+             */
+            outcome: "success" | "failure" | "locked";
+            /**
+             * @description What was checked: the password, an authenticator code, a recovery code, a passkey, or a password-reset link
+             * @enum {string}
+             */
+            method: "password" | "totp" | "recovery-code" | "passkey" | "password-reset";
+        };
+        ListedPlan: {
+            _id: string;
+            name: string;
+            /** @description US dollars a month; null means custom pricing (contact sales) */
+            monthlyPrice: number | null;
+            description: string;
+            features: string[];
+            cpuCores: number;
+            /** @description Memory in bytes */
+            ram: number;
+            /** @description Disk in bytes */
+            storage: number;
+            /** @description Monthly transfer in bytes */
+            bandwidth: number;
+            /** @description US dollars an hour, billed up to monthlyPrice: monthlyPrice ÷ 672 rounded half-up to 3 decimals; null for free and custom-priced plans */
+            hourlyPrice: number | null;
+        };
+        Plan: {
+            _id: string;
+            name: string;
+            /** @description US dollars a month; null means custom pricing (contact sales) */
+            monthlyPrice: number | null;
+            description: string;
+            features: string[];
+            cpuCores: number;
+            /** @description Memory in bytes */
+            ram: number;
+            /** @description Disk in bytes */
+            storage: number;
+            /** @description Monthly transfer in bytes */
+            bandwidth: number;
+        };
+        Service: {
+            _id: string;
+            /** @enum {string} */
+            category: "kvmVps" | "dedicatedServers" | "additionalServices";
+            name: string;
+            /** @description US dollars a month; null means custom pricing (contact sales) */
+            monthlyPrice: number | null;
+            description: string;
+            features: string[];
+            /** @description Data centers where it can be ordered, or "All" */
+            locations: string[] | "All";
+            isOutOfStock: boolean;
+            cpuCores: number | null;
+            ram: number | null;
+            storage: number | null;
+            bandwidth: number | null;
+        };
+        CartItem: {
+            id: string;
+            /** @description The plan of this line, or null */
+            planId: components["schemas"]["Plan"] | null;
+            /** @description The service of this line, or null */
+            serviceId: components["schemas"]["Service"] | null;
+            category: ("kvmVps" | "dedicatedServers" | "additionalServices") | null;
+            /** @enum {string} */
+            billingPeriod: "monthly" | "annual";
+        };
+        Coupon: {
+            code: string;
+            /** @enum {string} */
+            discountType: "percentage" | "fixed";
+            /** @description Percent off, or US dollars off */
+            discountValue: number;
+        };
+        OrderLine: {
+            /** @enum {string} */
+            itemType: "plan" | "service";
+            /** @description The plan or service id */
+            itemId: string;
+            category: ("kvmVps" | "dedicatedServers" | "additionalServices") | null;
+            name: string;
+            /** @enum {string} */
+            billingPeriod: "monthly" | "annual";
+            /** @description The catalog monthly price at checkout, US dollars */
+            monthlyPrice: number;
+            /** @description What one billing period costs: the monthly price, or the year’s price for annual, US dollars */
+            unitPrice: number;
+        };
+        Order: {
+            /**
+             * Format: uuid
+             * @description The order id, for GET /api/orders/{id}
+             */
+            id: string;
+            /** @description Short and human-readable, e.g. NB-7K2M-9QXD */
+            number: string;
+            /**
+             * @description "pendingPayment" until its invoice is paid by bank transfer, then "paid"; "overdue" when unpaid after the due date
+             * @enum {string}
+             */
+            status: "pendingPayment" | "paid" | "overdue";
+            /**
+             * Format: date-time
+             * @description When the order was placed
+             */
+            createdAt: string;
+            lines: components["schemas"]["OrderLine"][];
+            /** @description Sum of the unit prices, US dollars */
+            subtotal: number;
+            /** @description The coupon’s discount, US dollars */
+            discount: number;
+            /** @description The tax on subtotal minus discount, by the billing country, US dollars */
+            tax: number;
+            /** @description Subtotal minus discount plus tax: what the invoice asks for, US dollars */
+            total: number;
+            /** @description The coupon as validated at checkout, or null */
+            coupon: components["schemas"]["Coupon"] | null;
+            /** @description The invoice issued at checkout; null for orders placed before invoicing began */
+            invoice: {
+                /** @description e.g. NIM-2026-000001; also the payment reference */
+                number: string;
+                /** @enum {string} */
+                status: "open" | "paid" | "overdue";
+                /**
+                 * Format: date-time
+                 * @description The due date
+                 */
+                dueAt: string;
+                paidAt: string | null;
+                tax: {
+                    /** @enum {string} */
+                    kind: "vat" | "reverseCharge" | "none";
+                    /** @description 1900 for 19% */
+                    rateBasisPoints: number | null;
+                    /** @description The billing country, ISO 3166-1 alpha-2 */
+                    country: string;
+                };
+            } | null;
+            billing: {
+                name: string;
+                /** @description Trimmed and lower-cased */
+                email: string;
+                companyName: string;
+                address: string;
+            };
+        };
+        OrderSummary: {
+            /**
+             * Format: uuid
+             * @description The order id, for GET /api/orders/{id}
+             */
+            id: string;
+            /** @description Short and human-readable, e.g. NB-7K2M-9QXD */
+            number: string;
+            /**
+             * @description "pendingPayment" until its invoice is paid by bank transfer, then "paid"; "overdue" when unpaid after the due date
+             * @enum {string}
+             */
+            status: "pendingPayment" | "paid" | "overdue";
+            /**
+             * Format: date-time
+             * @description When the order was placed
+             */
+            createdAt: string;
+            itemCount: number;
+            /** @description Subtotal minus discount plus tax, US dollars */
+            total: number;
+        };
+        BillingDetails: {
+            name: string;
+            line1: string;
+            line2: string;
+            postalCode: string;
+            city: string;
+            region: string;
+            /** @description ISO 3166-1 alpha-2 */
+            country: string;
+            /** @description Normalized, e.g. DE136695976; null for none */
+            vatNumber: string | null;
+        };
+        InvoiceSummary: {
+            number: string;
+            orderId: string | null;
+            orderNumber: string;
+            /** @enum {string} */
+            status: "open" | "paid" | "overdue";
+            /**
+             * Format: date-time
+             * @description The invoice date
+             */
+            issuedAt: string;
+            /**
+             * Format: date-time
+             * @description The due date
+             */
+            dueAt: string;
+            paidAt: string | null;
+            /** @description What is due, US cents */
+            totalCents: number;
+        };
+        Invoice: {
+            /** @description Also the payment reference */
+            number: string;
+            /** @description null once the order is deleted */
+            orderId: string | null;
+            orderNumber: string;
+            /** @enum {string} */
+            status: "open" | "paid" | "overdue";
+            /**
+             * Format: date-time
+             * @description The invoice date
+             */
+            issuedAt: string;
+            /**
+             * Format: date-time
+             * @description 14 days after the invoice date
+             */
+            dueAt: string;
+            /** @description When the payment arrived */
+            paidAt: string | null;
+            seller: {
+                name: string;
+                /** @description Street lines, then postal code and city, region, country */
+                addressLines: string[];
+                vatNumber: string | null;
+                /** @description Trimmed and lower-cased */
+                email: string;
+                bank: {
+                    name: string;
+                    iban: string;
+                    bic: string;
+                };
+            };
+            buyer: {
+                name: string;
+                /** @description Street lines, then postal code and city, region, country */
+                addressLines: string[];
+                vatNumber: string | null;
+                country: string;
+                /** @description Trimmed and lower-cased */
+                email: string;
+            };
+            lines: {
+                name: string;
+                /** @enum {string} */
+                billingPeriod: "monthly" | "annual";
+                /** Format: date */
+                periodStart: string;
+                /** Format: date */
+                periodEnd: string;
+                /** @description The price of the period, US cents */
+                amountCents: number;
+            }[];
+            couponCode: string | null;
+            /** @description Sum of the lines, US cents */
+            subtotalCents: number;
+            /** @description The coupon’s discount, US cents */
+            discountCents: number;
+            /** @description Subtotal minus discount, US cents */
+            netCents: number;
+            tax: {
+                /**
+                 * @description "vat": the rate applies; "reverseCharge": the buyer accounts for VAT; "none": no tax
+                 * @enum {string}
+                 */
+                kind: "vat" | "reverseCharge" | "none";
+                /** @description 1900 for 19% */
+                rateBasisPoints: number | null;
+                country: string;
+            };
+            /** @description The tax, US cents */
+            taxCents: number;
+            /** @description Net plus tax: what is due, US cents */
+            totalCents: number;
+            /** @constant */
+            currency: "USD";
+        };
+        Passkey: {
+            /**
+             * Format: uuid
+             * @description For PUT and DELETE /api/passkeys/{id}
+             */
+            id: string;
+            /** @description The customer’s name for it; "Passkey on <browser>, <system>" at first */
+            name: string;
+            /**
+             * Format: date-time
+             * @description When it was registered
+             */
+            createdAt: string;
+            /** @description The last sign-in with it, or null */
+            lastUsedAt: string | null;
+            /** @description Backed up by a password manager, so other devices may have it too */
+            synced: boolean;
+        };
+        PasskeyCreationOptions: {
+            /** @description 32 random bytes, base64url; single-use, valid 5 minutes */
+            challenge: string;
+            rp: {
+                name: string;
+                /** @description The host the site is on */
+                id: string;
+            };
+            user: {
+                /** @description The user handle, base64url */
+                id: string;
+                name: string;
+                displayName: string;
+            };
+            pubKeyCredParams: {
+                /** @constant */
+                alg: -7;
+                /** @constant */
+                type: "public-key";
+            }[];
+            timeout: number;
+            /** @constant */
+            attestation: "none";
+            excludeCredentials: {
+                /** @description A credential id, base64url */
+                id: string;
+                /** @constant */
+                type: "public-key";
+                transports?: string[];
+            }[];
+            authenticatorSelection: {
+                /** @constant */
+                residentKey: "required";
+                /** @constant */
+                requireResidentKey: true;
+                /** @constant */
+                userVerification: "required";
+            };
+            extensions: {
+                /** @constant */
+                credProps: true;
+            };
+            hints: ("hybrid" | "security-key" | "client-device")[];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getApiHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Worker is up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postApiAuthSignup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "email": "ada@example.com",
+                 *       "password": "Sunrise2026",
+                 *       "terms": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description One line of at most 100 printable characters (code points), trimmed */
+                    name: string;
+                    email: string;
+                    password: string;
+                    /** @constant */
+                    terms: true;
+                };
+            };
+        };
+        responses: {
+            /** @description The account was created; sign in next */
+            201: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Account"];
+                    };
+                };
+            };
+            /** @description Invalid body (`fields` names each field), or a common password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description An account with this email already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 10 per 15 minutes sign-ups from one client address (defaults; the Worker vars `RATE_LIMIT_SIGNUP` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiAuthLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "password": "Sunrise2026",
+                 *       "rememberMe": true
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                    password: string;
+                    rememberMe?: boolean | undefined;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in, or (two-factor sign-in on) a ticket for the second step */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Session"] | components["schemas"]["MfaRequired"];
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Invalid email or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 10 per 15 minutes wrong passwords for one account from one client (sign-in and re-entered passwords; right ones do not count); or More than 30 per 15 minutes wrong passwords from one client, all accounts together; or More than 100 per 1 hour wrong passwords for one account from all clients together (the ceiling against guessing from many addresses) (defaults; the Worker vars `RATE_LIMIT_LOGIN_FAILURES`, `RATE_LIMIT_LOGIN_FAILURES_CLIENT`, `RATE_LIMIT_LOGIN_FAILURES_ACCOUNT` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiAuthLoginMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ticket": "q3Jb0v6m1W8yXc2ZrT5uKp9LhN4sDf7GaE1iOj0BwQk",
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": {
+                    ticket: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            /** @description Invalid body, "That code is not valid. Please try again.", or "Your sign-in has expired. Please sign in again." */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "Too many wrong codes. Please sign in again." (five codes tried on this ticket, the last wrong), too many wrong codes for the account (`RATE_LIMIT_MFA_FAILURES`), or too many steps from one client (`RATE_LIMIT_LOGIN_MFA`) */
+            429: {
+                headers: {
+                    /** @description Seconds until a limit resets; not sent for a locked ticket (sign in again) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiAuthLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is revoked */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            loggedOut: true;
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiAuthForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Always this answer, account or not, within the per-address limits or past them */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            message: "If an account exists for that address, we have sent a link to reset its password.";
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 10 per 15 minutes password reset requests from one client address (defaults; the Worker vars `RATE_LIMIT_FORGOT_PASSWORD` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiAuthResetPasswordCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3Jb0v6m1W8yXc2ZrT5uKp9LhN4sDf7GaE1iOj0BwQk"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The link is live */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /**
+                             * @description The link is live: the page may ask for the new password
+                             * @constant
+                             */
+                            valid: true;
+                            /** @description The account has two-factor sign-in on: POST /api/auth/reset-password needs `code` */
+                            twoFactor: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description This password reset link is invalid or has expired. Please ask for a new one. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 30 per 15 minutes reset link checks and resets from one client address (each is a guess at a token) (defaults; the Worker vars `RATE_LIMIT_RESET_PASSWORD` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiAuthResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3Jb0v6m1W8yXc2ZrT5uKp9LhN4sDf7GaE1iOj0BwQk",
+                 *       "password": "Moonrise2027"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                    password: string;
+                    code?: string | undefined;
+                };
+            };
+        };
+        responses: {
+            /** @description The password is changed; sign in with it */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            reset: true;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body (`fields` names each field), a common password, "This password reset link is invalid or has expired. Please ask for a new one.", "Enter a code from your authenticator app, or one of your recovery codes." or "That code is not valid. Please try again." */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 30 per 15 minutes reset link checks and resets from one client address (each is a guess at a token) (defaults; the Worker vars `RATE_LIMIT_RESET_PASSWORD` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiAuthVerifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3Jb0v6m1W8yXc2ZrT5uKp9LhN4sDf7GaE1iOj0BwQk"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The address is verified */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            verified: true;
+                        };
+                    };
+                };
+            };
+            /** @description This verification link is invalid or has expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 30 per 15 minutes verification link checks from one client address (defaults; the Worker vars `RATE_LIMIT_VERIFY_EMAIL` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiAuthVerifyEmailResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is on its way */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            sent: true;
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Your email address is already verified. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 3 per 1 hour for one account (default; RATE_LIMIT_RESEND_VERIFICATION_ACCOUNT sets it) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiAuthPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Options for the browser */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PasskeyRequestOptions"];
+                    };
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 15 minutes passkey sign-in challenges for one client address (the login page asks for one when the e-mail field is first focused) (defaults; the Worker vars `RATE_LIMIT_PASSKEY_CHALLENGE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiAuthPasskeyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "response": {
+                 *         "id": "Q9xWm2rT5uKp8LhN4sDf7g",
+                 *         "rawId": "Q9xWm2rT5uKp8LhN4sDf7g",
+                 *         "type": "public-key",
+                 *         "clientExtensionResults": {},
+                 *         "authenticatorAttachment": "platform",
+                 *         "response": {
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                 *           "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                 *           "signature": "MEUCIQDx2nBz3Q",
+                 *           "userHandle": "NmYxYzJiOWUtNGQxYQ"
+                 *         }
+                 *       },
+                 *       "rememberMe": true
+                 *     }
+                 */
+                "application/json": {
+                    response: {
+                        id: string;
+                        rawId: string;
+                        /** @constant */
+                        type: "public-key";
+                        clientExtensionResults?: {
+                            [key: string]: unknown;
+                        } | undefined;
+                        /** @enum {string} */
+                        authenticatorAttachment?: ("platform" | "cross-platform") | undefined;
+                        response: {
+                            clientDataJSON: string;
+                            authenticatorData: string;
+                            signature: string;
+                            userHandle?: string | undefined;
+                        };
+                    };
+                    rememberMe?: boolean | undefined;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            /** @description Invalid body, or "This passkey sign-in has expired. Please try again." (unknown, spent or expired challenge) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This passkey is not registered with your account. Sign in with your password instead." (never registered or removed), or "Signing in with this passkey failed. Please try again or use your password." (wrong origin or RP ID, bad signature, no user verification, counter gone back) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 30 per 15 minutes passkey sign-ins from one client address (defaults; the Worker vars `RATE_LIMIT_PASSKEY_SIGN_IN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source": "contact",
+                 *       "name": "Ada Lovelace",
+                 *       "email": "ada@example.com",
+                 *       "subject": "Quota for GPU instances",
+                 *       "category": "sales",
+                 *       "message": "We would like to run four AI Pro instances for a month.",
+                 *       "privacy": true
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    email: string;
+                    message: string;
+                    website?: string | undefined;
+                    /** @constant */
+                    source: "about";
+                } | {
+                    name: string;
+                    email: string;
+                    message: string;
+                    website?: string | undefined;
+                    /** @constant */
+                    source: "contact";
+                    subject: string;
+                    /** @enum {string} */
+                    category: "technical" | "billing" | "account" | "sales" | "feedback";
+                    /** @constant */
+                    privacy: true;
+                };
+            };
+        };
+        responses: {
+            /** @description The message is stored; we answer within one business day */
+            201: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            received: true;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 5 per 10 minutes contact messages from one client address (defaults; the Worker vars `RATE_LIMIT_CONTACT` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Profile not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    putApiProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "companyName": "Analytical Engines Ltd",
+                 *       "address": "12 St James Square, London",
+                 *       "phoneNumber": "+44 20 7946 0000"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description One line of at most 100 printable characters (code points), trimmed */
+                    name: string;
+                    email?: unknown | undefined;
+                    companyName?: string | undefined;
+                    address?: string | undefined;
+                    phoneNumber?: string | undefined;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated profile */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Profile not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 30 per 10 minutes profile and password changes of one customer (defaults; the Worker vars `RATE_LIMIT_PROFILE_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    putApiProfilePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "oldPassword": "Sunrise2026",
+                 *       "newPassword": "Moonrise2027"
+                 *     }
+                 */
+                "application/json": {
+                    oldPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The password is changed */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            changed: true;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body (`fields` names each field), a common new password, or "Current password is incorrect" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Profile not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 30 per 10 minutes profile and password changes of one customer (defaults; the Worker vars `RATE_LIMIT_PROFILE_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiAccountSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your live sessions */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Live sessions: the current one first, then the most recently used (at most 50) */
+                            sessions: components["schemas"]["ListedSession"][];
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiAccountSessionsRevokeOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sessions are signed out */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description How many other sessions were signed out */
+                            signedOut: number;
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 30 per 10 minutes sign-outs of other sessions by one customer (defaults; the Worker vars `RATE_LIMIT_SESSION_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deleteApiAccountSessionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session id from GET /api/account/sessions
+                 * @example 3f2b9c4e-8d1a-4e6f-9b7c-2a5d8e0f1c34
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is signed out */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description True when it was the session making this request */
+                            current: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description A malformed `id` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Session not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 30 per 10 minutes sign-outs of other sessions by one customer (defaults; the Worker vars `RATE_LIMIT_SESSION_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiAccountSignIns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your recent sign-ins */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Newest first: the last 20 successful sign-ins and, kept apart so they never push a success out, the last 20 failed or refused ones */
+                            signIns: components["schemas"]["SignIn"][];
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans */
+            200: {
+                headers: {
+                    /** @description A strong validator of the exact body; send it back as `If-None-Match` */
+                    ETag: string;
+                    /** @description Public: CDNs keep it a minute and may serve it five more minutes while they revalidate */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ListedPlan"][];
+                    };
+                };
+            };
+            /** @description Not modified: `If-None-Match` names the current `ETag`. No body; reuse the copy you have. */
+            304: {
+                headers: {
+                    /** @description A strong validator of the exact body; send it back as `If-None-Match` */
+                    ETag: string;
+                    /** @description Public: CDNs keep it a minute and may serve it five more minutes while they revalidate */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            items: components["schemas"]["CartItem"][];
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiCartAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "planId": "pro",
+                 *       "billingPeriod": "annual"
+                 *     }
+                 */
+                "application/json": {
+                    planId?: string | undefined;
+                    serviceId?: string | undefined;
+                    /** @enum {string} */
+                    category?: ("kvmVps" | "dedicatedServers" | "additionalServices") | undefined;
+                    /** @enum {string} */
+                    billingPeriod: "monthly" | "annual";
+                };
+            };
+        };
+        responses: {
+            /** @description Added, or its billing period updated */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Lines in the cart after the change */
+                            itemCount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body (`fields` names each field; `_` when neither or both ids are sent), "This item has custom pricing. Please contact sales." or "This service is not in that category" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "Plan not found" or "Service not found" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description This service is out of stock. Please contact sales. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 300 per 1 minute cart changes and checkouts of one customer (defaults; the Worker vars `RATE_LIMIT_CART_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deleteApiCartRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "planId": "pro"
+                 *     }
+                 */
+                "application/json": {
+                    planId?: string | undefined;
+                    serviceId?: string | undefined;
+                };
+            };
+        };
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Lines in the cart after the change */
+                            itemCount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description This item is not in your cart */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 300 per 1 minute cart changes and checkouts of one customer (defaults; the Worker vars `RATE_LIMIT_CART_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiCouponsValidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "WELCOME10"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The coupon and its discount */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Coupon"];
+                    };
+                };
+            };
+            /** @description Invalid body, "This coupon is no longer active" or "This coupon has expired" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Invalid coupon code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 60 per 10 minutes coupon checks of one customer; or More than 300 per 10 minutes coupon checks from one client address, all customers together (the ceiling against guessing) (defaults; the Worker vars `RATE_LIMIT_COUPON`, `RATE_LIMIT_COUPON_ADDRESS` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your orders */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            orders: components["schemas"]["OrderSummary"][];
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiOrders: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A fresh random value (a UUID) per checkout attempt, sent again unchanged when the same attempt is retried
+                 * @example 0b6a4f0e-3c1d-4a57-9a52-2f7d8e1c9b40
+                 */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "couponCode": "WELCOME10"
+                 *     }
+                 */
+                "application/json": {
+                    couponCode?: string | undefined;
+                };
+            };
+        };
+        responses: {
+            /** @description The order this key already placed */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description The order, placed now */
+            201: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description "Your cart is empty.", a missing or malformed `Idempotency-Key`, an invalid body, or a coupon that is unknown ("Invalid coupon code"), inactive or expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This Idempotency-Key was already used for a different request", an item in the cart is no longer available, or "Add your billing details before checking out." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 300 per 1 minute cart changes and checkouts of one customer (defaults; the Worker vars `RATE_LIMIT_CART_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order id (a UUID)
+                 * @example 0b6a4f0e-3c1d-4a57-9a52-2f7d8e1c9b40
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description A malformed `id` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiBillingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your billing details */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description null until the customer has given them */
+                            details: components["schemas"]["BillingDetails"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    putApiBillingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Analytical Engines GmbH",
+                 *       "line1": "Unter den Linden 1",
+                 *       "postalCode": "10117",
+                 *       "city": "Berlin",
+                 *       "country": "DE",
+                 *       "vatNumber": "DE136695976"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    line1: string;
+                    /** @default  */
+                    line2?: string | undefined;
+                    postalCode: string;
+                    city: string;
+                    /** @default  */
+                    region?: string | undefined;
+                    /**
+                     * @description ISO 3166-1 alpha-2, e.g. DE
+                     * @enum {string}
+                     */
+                    country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                    /** @default  */
+                    vatNumber?: string | undefined;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved billing details */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description null until the customer has given them */
+                            details: components["schemas"]["BillingDetails"] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 30 per 10 minutes profile and password changes of one customer (defaults; the Worker vars `RATE_LIMIT_PROFILE_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiBillingInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your invoices */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            invoices: components["schemas"]["InvoiceSummary"][];
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiBillingInvoicesByNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The invoice number
+                 * @example NIM-2026-000001
+                 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            /** @description A malformed `number` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Invoice not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiBillingInvoicesByNumberPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The invoice number
+                 * @example NIM-2026-000001
+                 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice as a PDF (A4) */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description A malformed `number` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Invoice not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiOperatorPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoiceNumber": "NIM-2026-000001",
+                 *       "amountCents": 11900
+                 *     }
+                 */
+                "application/json": {
+                    invoiceNumber: string;
+                    amountCents: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The paid invoice */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "A valid operator key is required": no key, or not the Worker's OPERATOR_KEY */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Invoice not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This invoice is already paid", or the amount is not the invoice’s total */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 30 per 10 minutes operator requests (payment records) from one client, with or without a valid key (defaults; the Worker vars `RATE_LIMIT_OPERATOR` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkeys, oldest first */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            passkeys: components["schemas"]["Passkey"][];
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "response": {
+                 *         "id": "Jk3tC1sBvN2xQ8eWm4rY7a",
+                 *         "rawId": "Jk3tC1sBvN2xQ8eWm4rY7a",
+                 *         "type": "public-key",
+                 *         "clientExtensionResults": {},
+                 *         "authenticatorAttachment": "platform",
+                 *         "response": {
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0",
+                 *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVg",
+                 *           "transports": [
+                 *             "internal",
+                 *             "hybrid"
+                 *           ]
+                 *         }
+                 *       },
+                 *       "name": "Work laptop"
+                 *     }
+                 */
+                "application/json": {
+                    response: {
+                        id: string;
+                        rawId: string;
+                        /** @constant */
+                        type: "public-key";
+                        clientExtensionResults?: {
+                            [key: string]: unknown;
+                        } | undefined;
+                        /** @enum {string} */
+                        authenticatorAttachment?: ("platform" | "cross-platform") | undefined;
+                        response: {
+                            clientDataJSON: string;
+                            attestationObject: string;
+                            transports?: string[] | undefined;
+                        };
+                    };
+                    name?: string | undefined;
+                };
+            };
+        };
+        responses: {
+            /** @description The passkey was added */
+            201: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Passkey"];
+                    };
+                };
+            };
+            /** @description Invalid body, or "This passkey could not be added. Please try again." (unknown, spent or expired challenge, wrong origin, no user verification, not ES256) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Verify your e-mail address before adding a passkey or two-factor sign-in. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This passkey is already registered.", or "You can register up to 20 passkeys. Remove one to add another." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 30 per 10 minutes passkey changes of one customer (options, add, rename, remove; each add or removal mails the customer); or More than 60 per 10 minutes passkey changes from one client address, all customers together (defaults; the Worker vars `RATE_LIMIT_PASSKEY_WRITE`, `RATE_LIMIT_PASSKEY_WRITE_ADDRESS` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiPasskeysOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Sunrise2026"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Options for the browser */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PasskeyCreationOptions"];
+                    };
+                };
+            };
+            /** @description Invalid body, or "Current password is incorrect" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Verify your e-mail address before adding a passkey or two-factor sign-in. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description You can register up to 20 passkeys. Remove one to add another. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 30 per 10 minutes passkey changes of one customer (options, add, rename, remove; each add or removal mails the customer); or More than 60 per 10 minutes passkey changes from one client address, all customers together; or More than 10 per 15 minutes wrong passwords for one account from one client (sign-in and re-entered passwords; right ones do not count); or More than 30 per 15 minutes wrong passwords from one client, all accounts together; or More than 100 per 1 hour wrong passwords for one account from all clients together (the ceiling against guessing from many addresses) (defaults; the Worker vars `RATE_LIMIT_PASSKEY_WRITE`, `RATE_LIMIT_PASSKEY_WRITE_ADDRESS`, `RATE_LIMIT_LOGIN_FAILURES`, `RATE_LIMIT_LOGIN_FAILURES_CLIENT`, `RATE_LIMIT_LOGIN_FAILURES_ACCOUNT` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    putApiPasskeysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The passkey id (a UUID)
+                 * @example 6f1c2b9e-4d1a-4c55-9a3e-0b7f5e2d8c41
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Work laptop"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The renamed passkey */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Passkey"];
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Passkey not found (also for another customer’s passkey) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 30 per 10 minutes passkey changes of one customer (options, add, rename, remove; each add or removal mails the customer); or More than 60 per 10 minutes passkey changes from one client address, all customers together (defaults; the Worker vars `RATE_LIMIT_PASSKEY_WRITE`, `RATE_LIMIT_PASSKEY_WRITE_ADDRESS` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deleteApiPasskeysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The passkey id (a UUID)
+                 * @example 6f1c2b9e-4d1a-4c55-9a3e-0b7f5e2d8c41
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Sunrise2026"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The passkey was removed */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            removed: true;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body, or "Current password is incorrect" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Passkey not found (also for another customer’s passkey) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 30 per 10 minutes passkey changes of one customer (options, add, rename, remove; each add or removal mails the customer); or More than 60 per 10 minutes passkey changes from one client address, all customers together; or More than 10 per 15 minutes wrong passwords for one account from one client (sign-in and re-entered passwords; right ones do not count); or More than 30 per 15 minutes wrong passwords from one client, all accounts together; or More than 100 per 1 hour wrong passwords for one account from all clients together (the ceiling against guessing from many addresses) (defaults; the Worker vars `RATE_LIMIT_PASSKEY_WRITE`, `RATE_LIMIT_PASSKEY_WRITE_ADDRESS`, `RATE_LIMIT_LOGIN_FAILURES`, `RATE_LIMIT_LOGIN_FAILURES_CLIENT`, `RATE_LIMIT_LOGIN_FAILURES_ACCOUNT` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether TOTP is on, and how many recovery codes are left */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            enabled: boolean;
+                            /** @description Unused recovery codes */
+                            recoveryCodesLeft: number;
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Sunrise2026"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The secret as text and its otpauth:// URI (for the QR code) */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description The TOTP secret in base32 (groups of four), to type into an app */
+                            secret: string;
+                            /** @description The otpauth:// URI, for the QR code */
+                            uri: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body, or "Current password is incorrect" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Verify your e-mail address before adding a passkey or two-factor sign-in. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Profile not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Two-factor authentication is already on. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 20 per 15 minutes two-factor changes of one customer (turn on, confirm, turn off, new recovery codes); or More than 10 per 15 minutes wrong passwords for one account from one client (sign-in and re-entered passwords; right ones do not count); or More than 30 per 15 minutes wrong passwords from one client, all accounts together; or More than 100 per 1 hour wrong passwords for one account from all clients together (the ceiling against guessing from many addresses) (defaults; the Worker vars `RATE_LIMIT_TWO_FACTOR`, `RATE_LIMIT_LOGIN_FAILURES`, `RATE_LIMIT_LOGIN_FAILURES_CLIENT`, `RATE_LIMIT_LOGIN_FAILURES_ACCOUNT` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiTwoFactorEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description TOTP is on; keep these codes */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description 10 single-use codes, shown this once; only their hashes are kept */
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body, or "That code is not valid. Please try again." */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Verify your e-mail address before adding a passkey or two-factor sign-in. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Profile not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "Two-factor authentication is already on.", or "Your set-up has expired. Please start again." (no set-up begun, or begun over 15 minutes ago) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 20 per 15 minutes two-factor changes of one customer (turn on, confirm, turn off, new recovery codes) (defaults; the Worker vars `RATE_LIMIT_TWO_FACTOR` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiTwoFactorDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Sunrise2026",
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description TOTP is off; its recovery codes no longer work */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            enabled: false;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body, "Current password is incorrect" or "That code is not valid. Please try again." */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Profile not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Two-factor authentication is not on. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 20 per 15 minutes two-factor changes of one customer (turn on, confirm, turn off, new recovery codes); or More than 10 per 15 minutes wrong passwords for one account from one client (sign-in and re-entered passwords; right ones do not count); or More than 30 per 15 minutes wrong passwords from one client, all accounts together; or More than 100 per 1 hour wrong passwords for one account from all clients together (the ceiling against guessing from many addresses) (defaults; the Worker vars `RATE_LIMIT_TWO_FACTOR`, `RATE_LIMIT_LOGIN_FAILURES`, `RATE_LIMIT_LOGIN_FAILURES_CLIENT`, `RATE_LIMIT_LOGIN_FAILURES_ACCOUNT` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiTwoFactorRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Sunrise2026",
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new codes */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description 10 single-use codes, shown this once; only their hashes are kept */
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body, "Current password is incorrect" or "That code is not valid. Please try again." */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Profile not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Two-factor authentication is not on. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 20 per 15 minutes two-factor changes of one customer (turn on, confirm, turn off, new recovery codes); or More than 10 per 15 minutes wrong passwords for one account from one client (sign-in and re-entered passwords; right ones do not count); or More than 30 per 15 minutes wrong passwords from one client, all accounts together; or More than 100 per 1 hour wrong passwords for one account from all clients together (the ceiling against guessing from many addresses) (defaults; the Worker vars `RATE_LIMIT_TWO_FACTOR`, `RATE_LIMIT_LOGIN_FAILURES`, `RATE_LIMIT_LOGIN_FAILURES_CLIENT`, `RATE_LIMIT_LOGIN_FAILURES_ACCOUNT` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiOpenapiJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI 3.1 document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        openapi: "3.1.0";
+                        info: {
+                            title: string;
+                            version: string;
+                        };
+                        paths: {
+                            [key: string]: Record<string, never>;
+                        };
+                    };
+                };
+            };
+        };
+    };
+}
