@@ -106,7 +106,7 @@ describe('turning TOTP on', () => {
 
     const mail = await waitForMail(account.email, 'two-factor-enabled');
     expect(mail.subject).toBe('Two-factor sign-in is on for your Nimbus Cloud account');
-    expect(mail.text).toContain('http://nimbus.test/profile#security-heading');
+    expect(mail.text).toContain('http://nimbus.test/profile/security');
 
     const again = await setUp(account.token, account.password);
     expect(again.status).toBe(409);

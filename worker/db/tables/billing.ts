@@ -1,0 +1,66 @@
+/** Billing: billing details, the invoice number sequences, and invoices. */
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { Invoice } from '../../../site/shared/api/billing';
+import { TAX_KINDS } from '../../../site/shared/domain/billing';
+import { users } from './accounts';
+import { orders } from './storefront';
+
+type InvoiceSeller = Invoice['seller'];
+type InvoiceBuyer = Invoice['buyer'];
+type InvoiceLine = Invoice['lines'][number];
+
+// Billing: see migrations/0011_billing.sql for what each column holds.
+export const billingDetails = sqliteTable('billing_details', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  line1: text('line1').notNull(),
+  line2: text('line2').notNull().default(''),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  region: text('region').notNull().default(''),
+  country: text('country').notNull(),
+  vatNumber: text('vat_number'),
+  updatedAt: integer('updated_at', { mode: 'number' }).notNull(),
+});
+
+export const invoiceSequences = sqliteTable('invoice_sequences', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    number: text('number').primaryKey(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: text('order_id')
+      .unique()
+      .references(() => orders.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderNumber: text('order_number').notNull(),
+    issuedAt: integer('issued_at', { mode: 'number' }).notNull(),
+    dueAt: integer('due_at', { mode: 'number' }).notNull(),
+    seller: text('seller', { mode: 'json' }).$type<InvoiceSeller>().notNull(),
+    buyer: text('buyer', { mode: 'json' }).$type<InvoiceBuyer>().notNull(),
+    lines: text('lines', { mode: 'json' }).$type<InvoiceLine[]>().notNull(),
+    couponCode: text('coupon_code'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    taxKind: text('tax_kind', { enum: TAX_KINDS }).notNull(),
+    taxRateBp: integer('tax_rate_bp'),
+    taxCountry: text('tax_country').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency', { enum: ['USD'] })
+      .notNull()
+      .default('USD'),
+    paidAt: integer('paid_at', { mode: 'number' }),
+    paidCents: integer('paid_cents'),
+  },
+  // (year, sequence) is UNIQUE in the migration: one number per place in a year's sequence.
+  (table) => [index('invoices_user_issued_idx').on(table.userId, table.issuedAt)],
+);
