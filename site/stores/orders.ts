@@ -2,15 +2,12 @@
 
 import type { Order, OrderList } from '../shared/api/orders';
 import { orderMessages } from '../shared/api/orders-messages';
-import { storeAtom } from './atom';
+import { LOADING, type Loaded, load, loaderAtom } from './loader';
 import { authRequest } from './session';
 
-export type OrderState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; order: Order };
+export type OrderState = Loaded<{ order: Order }>;
 
-export const $order = storeAtom<OrderState>({ status: 'loading' });
+export const $order = loaderAtom<{ order: Order }>();
 
 /** Loads the order a confirmation link names; a link without an id shows why nothing is there. */
 export async function loadOrder(id: string | null) {
@@ -18,30 +15,21 @@ export async function loadOrder(id: string | null) {
     $order.set({ status: 'error', message: orderMessages.noId });
     return;
   }
-  $order.set({ status: 'loading' });
-  try {
-    const result = await authRequest('GET', `/api/orders/${encodeURIComponent(id)}`);
-    if (result.ok) $order.set({ status: 'ready', order: result.data });
-    else $order.set({ status: 'error', message: result.error || orderMessages.loadFailed });
-  } catch {
-    $order.set({ status: 'error', message: orderMessages.loadException });
-  }
+  $order.set(LOADING);
+  await load($order, authRequest('GET', `/api/orders/${encodeURIComponent(id)}`), (order) => ({ order }), {
+    failed: orderMessages.loadFailed,
+    exception: orderMessages.loadException,
+  });
 }
 
-export type OrderListState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; orders: OrderList['orders'] };
+export type OrderListState = Loaded<OrderList>;
 
-export const $orders = storeAtom<OrderListState>({ status: 'loading' });
+export const $orders = loaderAtom<OrderList>();
 
 export async function loadOrders() {
-  $orders.set({ status: 'loading' });
-  try {
-    const result = await authRequest('GET', '/api/orders');
-    if (result.ok) $orders.set({ status: 'ready', orders: result.data.orders });
-    else $orders.set({ status: 'error', message: result.error || orderMessages.listFailed });
-  } catch {
-    $orders.set({ status: 'error', message: orderMessages.loadException });
-  }
+  $orders.set(LOADING);
+  await load($orders, authRequest('GET', '/api/orders'), ({ orders }) => ({ orders }), {
+    failed: orderMessages.listFailed,
+    exception: orderMessages.loadException,
+  });
 }

@@ -5,19 +5,16 @@
 
 import type { FieldErrors } from '../lib/api';
 import { type Passkey, passkeyMessages } from '../shared/api/passkeys';
-import { storeAtom } from './atom';
+import { type Loaded, load, loaderAtom } from './loader';
 import { authRequest } from './session';
 
 export type { Passkey };
 
-export type PasskeysState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; passkeys: Passkey[] };
+export type PasskeysState = Loaded<{ passkeys: Passkey[] }>;
 
 export type Outcome = { ok: true; text: string } | { ok: false; text: string; fields: FieldErrors };
 
-export const $passkeys = storeAtom<PasskeysState>({ status: 'loading' });
+export const $passkeys = loaderAtom<{ passkeys: Passkey[] }>();
 
 const OFFLINE = 'An error occurred. Please try again.';
 const failed = (text: string, fields: FieldErrors = {}): Outcome => ({ ok: false, text, fields });
@@ -27,17 +24,11 @@ function update(change: (passkeys: Passkey[]) => Passkey[]) {
   if (state.status === 'ready') $passkeys.set({ status: 'ready', passkeys: change(state.passkeys) });
 }
 
-export async function loadPasskeys() {
-  try {
-    const result = await authRequest('GET', '/api/passkeys');
-    $passkeys.set(
-      result.ok
-        ? { status: 'ready', passkeys: result.data.passkeys }
-        : { status: 'error', message: result.error || 'Failed to load your passkeys.' },
-    );
-  } catch {
-    $passkeys.set({ status: 'error', message: OFFLINE });
-  }
+export function loadPasskeys() {
+  return load($passkeys, authRequest('GET', '/api/passkeys'), ({ passkeys }) => ({ passkeys }), {
+    failed: 'Failed to load your passkeys.',
+    exception: OFFLINE,
+  });
 }
 
 /** The password again, the browser's ceremony, then the Worker's verification. */

@@ -3,20 +3,17 @@
 import type { Sent } from '../lib/api';
 import { loginUrlFor } from '../lib/login-url';
 import type { Profile } from '../shared/api/profile';
-import { storeAtom } from './atom';
+import { LOADING, type Loaded, load, loaderAtom } from './loader';
 import { authRequest, updateStoredUser } from './session';
 
 export type { Profile };
 
-export type ProfileState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; profile: Profile };
+export type ProfileState = Loaded<{ profile: Profile }>;
 
 /** A change's result for its form: the success message as `data`, or the error and field messages. */
 export type Outcome = Sent<string>;
 
-export const $profile = storeAtom<ProfileState>({ status: 'loading' });
+export const $profile = loaderAtom<{ profile: Profile }>();
 
 /** A 401 means the session is gone: back to login, returning here afterwards. */
 function toLogin() {
@@ -24,15 +21,14 @@ function toLogin() {
 }
 
 export async function loadProfile() {
-  $profile.set({ status: 'loading' });
-  try {
-    const result = await authRequest('GET', '/api/profile');
-    if (result.ok) $profile.set({ status: 'ready', profile: result.data });
-    else if (result.status === 401) toLogin();
-    else $profile.set({ status: 'error', message: result.error || 'Failed to fetch profile' });
-  } catch {
-    $profile.set({ status: 'error', message: 'An error occurred while fetching your profile.' });
-  }
+  $profile.set(LOADING);
+  await load(
+    $profile,
+    authRequest('GET', '/api/profile'),
+    (profile) => ({ profile }),
+    { failed: 'Failed to fetch profile', exception: 'An error occurred while fetching your profile.' },
+    toLogin,
+  );
 }
 
 export async function saveProfile(input: Omit<Profile, 'id' | 'email' | 'emailVerified'>): Promise<Outcome> {

@@ -3,19 +3,20 @@
  * its last sign-ins, and the actions that sign sessions out. After each change the list reloads.
  */
 
+import type { ApiResult } from '../lib/api';
 import { loginUrlFor } from '../lib/login-url';
 import { type ListedSession, type SignIn, sessionMessages } from '../shared/api/account';
 import { storeAtom } from './atom';
+import { type Loaded, load, loaderAtom } from './loader';
 import { authRequest, logout } from './session';
 
-export type SessionsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; sessions: ListedSession[]; signIns: SignIn[] };
+type Lists = { sessions: ListedSession[]; signIns: SignIn[] };
+
+export type SessionsState = Loaded<Lists>;
 
 export type SessionsNotice = { kind: 'success' | 'error'; text: string } | null;
 
-export const $sessions = storeAtom<SessionsState>({ status: 'loading' });
+export const $sessions = loaderAtom<Lists>();
 /** What the last sign-out did, shown above the list. */
 export const $sessionsNotice = storeAtom<SessionsNotice>(null);
 /** The session being signed out (its id), 'others' for "Sign out all other sessions", or null. */
@@ -26,22 +27,28 @@ function toLogin() {
   window.location.replace(loginUrlFor('/profile'));
 }
 
-export async function loadSessions() {
-  try {
-    const [list, history] = await Promise.all([
-      authRequest('GET', '/api/account/sessions'),
-      authRequest('GET', '/api/account/sign-ins'),
-    ]);
-    if (list.ok && history.ok) {
-      $sessions.set({ status: 'ready', sessions: list.data.sessions, signIns: history.data.signIns });
-      return;
-    }
-    if (list.status === 401 || history.status === 401) return toLogin();
-    const error = list.ok ? (history.ok ? '' : history.error) : list.error;
-    $sessions.set({ status: 'error', message: error || sessionMessages.loadFailed });
-  } catch {
-    $sessions.set({ status: 'error', message: sessionMessages.loadException });
-  }
+/** Both lists as one answer: both, or the failure to show (a 401 of either first, as it signs out). */
+async function readLists(): Promise<ApiResult<Lists>> {
+  const [list, history] = await Promise.all([
+    authRequest('GET', '/api/account/sessions'),
+    authRequest('GET', '/api/account/sign-ins'),
+  ]);
+  if (list.ok)
+    return history.ok ? { ...list, data: { sessions: list.data.sessions, signIns: history.data.signIns } } : history;
+  return history.ok || history.status !== 401 ? list : history;
+}
+
+export function loadSessions() {
+  return load(
+    $sessions,
+    readLists(),
+    (lists) => lists,
+    {
+      failed: sessionMessages.loadFailed,
+      exception: sessionMessages.loadException,
+    },
+    toLogin,
+  );
 }
 
 async function signOutWith(busy: string, request: () => Promise<SessionsNotice | 'signed-out'>) {

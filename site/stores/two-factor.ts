@@ -6,17 +6,14 @@
 import type { ApiResult } from '../lib/api';
 import { loginUrlFor } from '../lib/login-url';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../shared/api/two-factor';
-import { storeAtom } from './atom';
+import { type Loaded, load, loaderAtom } from './loader';
 import { authRequest } from './session';
 
 export type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus };
 
-export type TwoFactorState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | ({ status: 'ready' } & TwoFactorStatus);
+export type TwoFactorState = Loaded<TwoFactorStatus>;
 
-export const $twoFactor = storeAtom<TwoFactorState>({ status: 'loading' });
+export const $twoFactor = loaderAtom<TwoFactorStatus>();
 
 /** A call of this section: its answer as it is, after a 401 has sent the customer to log in again. */
 async function call<T>(request: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
@@ -25,14 +22,11 @@ async function call<T>(request: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   return result;
 }
 
-export async function loadTwoFactor() {
-  try {
-    const result = await call(authRequest('GET', '/api/two-factor'));
-    if (result.ok) $twoFactor.set({ status: 'ready', ...result.data });
-    else $twoFactor.set({ status: 'error', message: result.error || 'Failed to load your two-factor settings' });
-  } catch {
-    $twoFactor.set({ status: 'error', message: 'An error occurred while loading your two-factor settings.' });
-  }
+export function loadTwoFactor() {
+  return load($twoFactor, call(authRequest('GET', '/api/two-factor')), (status) => status, {
+    failed: 'Failed to load your two-factor settings',
+    exception: 'An error occurred while loading your two-factor settings.',
+  });
 }
 
 /** Step 1 of turning it on: the password; answers the secret and the otpauth:// URI. */
