@@ -93,6 +93,15 @@ export default defineConfig({
                   'site/shared/domain/money.ts',
                 ],
               }),
+              // What the order page and Billing share about invoices: their words and the PDF download.
+              chunkGroup('billing', {
+                files: [
+                  'site/shared/api/billing-messages.ts',
+                  'site/shared/domain/invoice-terms.ts',
+                  'site/lib/invoice-download.ts',
+                  'site/islands/billing/InvoiceDownload.tsx',
+                ],
+              }),
               chunkGroup('storefront', {
                 files: [
                   'site/shared/domain/pricing.ts',

@@ -11,8 +11,11 @@ export const BUDGET = {
   // With a stored session, before scrolling or any interaction, every page: React for the nav and the cart badge,
   // and a form or account page's islands (those pages stay within 80 KB)...
   jsSignedInKb: 80,
-  // ...and scrolled to the end, with the islands that load when seen (/profile's Security section and orders).
+  // ...and scrolled to the end, with the islands that load when seen (the Security page's lower panels).
   jsSignedInScrolledKb: 90,
+  // The Security page shows its three panels (two-factor, passkeys, sessions) at once, so what the
+  // scrolled budget covered when they sat under the profile's forms now loads before scrolling.
+  jsSignedInKbByPage: { '/profile/security': 90 },
   homeTransferKb: 150, // total compressed transfer of /
   brokenLinks: 0,
   htmlErrors: 0, // the Nu HTML Checker, every page
@@ -29,6 +32,9 @@ export const PAGE_KIND = {
   '/contact': 'form',
   '/cart': 'form',
   '/profile': 'form',
+  '/profile/security': 'form',
+  '/profile/orders': 'form',
+  '/profile/billing': 'form',
   '/order': 'form',
   // The calculator loads on first use, like the pricing toggle (a shared estimate link loads it at once).
   '/pricing/calculator': 'storefront',
@@ -36,7 +42,14 @@ export const PAGE_KIND = {
 
 export const jsBudget = (path) => BUDGET.jsKb[PAGE_KIND[path] ?? 'content'];
 export const FAST_LIGHTHOUSE = ['/', '/pricing', '/docs'];
-export const SIGNED_IN = new Set(['/cart', '/profile', '/order']);
+export const SIGNED_IN = new Set([
+  '/cart',
+  '/profile',
+  '/profile/security',
+  '/profile/orders',
+  '/profile/billing',
+  '/order',
+]);
 export const CATEGORIES = [
   ['performance', 'perf'],
   ['accessibility', 'a11y'],
@@ -66,8 +79,9 @@ export function budgetFailures({ pages, links, html, advisories, fast, summarize
       );
     if (page.jsBytes > jsBudget(page.path) * 1024)
       failures.push(`${page.path}: JS before interaction ${kb(page.jsBytes)} KB gzip > ${jsBudget(page.path)} KB`);
-    if (page.jsSignedInBytes > BUDGET.jsSignedInKb * 1024)
-      failures.push(`${page.path}: JS signed in ${kb(page.jsSignedInBytes)} KB gzip > ${BUDGET.jsSignedInKb} KB`);
+    const signedInKb = BUDGET.jsSignedInKbByPage[page.path] ?? BUDGET.jsSignedInKb;
+    if (page.jsSignedInBytes > signedInKb * 1024)
+      failures.push(`${page.path}: JS signed in ${kb(page.jsSignedInBytes)} KB gzip > ${signedInKb} KB`);
     if (page.jsSignedInScrolledBytes > BUDGET.jsSignedInScrolledKb * 1024)
       failures.push(
         `${page.path}: JS signed in, scrolled to the end, ${kb(page.jsSignedInScrolledBytes)} KB gzip > ${BUDGET.jsSignedInScrolledKb} KB`,

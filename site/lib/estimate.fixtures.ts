@@ -5,7 +5,7 @@ import planFile from '../../content/catalog/plans.json';
 import serviceFile from '../../content/catalog/services.json';
 import vpsFile from '../../content/catalog/vps.json';
 import { toPlan, toService } from '../shared/domain/catalog';
-import { MAX_HOURS_PER_MONTH } from '../shared/domain/pricing';
+import { MAX_HOURS_PER_MONTH } from '../shared/domain/hourly';
 import { type Estimate, type EstimateCatalog, MAX_COUNT } from './estimate';
 
 /** What the page hands the island, from the same files the page is built from. */

@@ -6,15 +6,8 @@
 
 import { cartErrors } from '../shared/api/cart-messages';
 import type { ServiceCategory } from '../shared/domain/catalog';
-import {
-  annualPrice,
-  type BillingPeriod,
-  HOURS_PER_AVERAGE_MONTH,
-  hourlyOnlyCharge,
-  hourlyRate,
-  MAX_HOURS_PER_MONTH,
-  roundCents,
-} from '../shared/domain/pricing';
+import { HOURS_PER_AVERAGE_MONTH, hourlyOnlyCharge, hourlyRate, MAX_HOURS_PER_MONTH } from '../shared/domain/hourly';
+import { annualPrice, type BillingPeriod, roundCents } from '../shared/domain/pricing';
 
 /** The catalog the calculator prices from: the pages' catalog files, reduced to what it needs. */
 export type EstimateCatalog = {

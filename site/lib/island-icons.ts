@@ -44,6 +44,8 @@ export const deviceMobile = [
   'M12 18h.01',
 ] as const;
 
+export const download = ['M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4', 'm7 10 5 5 5-5', 'M12 15V3'] as const;
+
 export const islandIconPaths = {
   close,
   cart,
@@ -60,4 +62,5 @@ export const islandIconPaths = {
   lock,
   deviceDesktop,
   deviceMobile,
+  download,
 };

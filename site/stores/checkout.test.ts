@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $coupon } from './cart';
 import { $cartCount } from './cart-count';
-import { $checkout, placeOrder } from './checkout';
+import { $checkout, BILLING_STEP_EVENT, placeOrder } from './checkout';
 import { $session } from './session';
 import { $toasts } from './toast';
 
@@ -118,5 +118,20 @@ describe('placeOrder', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(sent(1)).toMatchObject({ path: '/api/cart', method: 'GET' });
     expect(messages()).toEqual(['Checkout failed: Your cart is empty.']);
+  });
+
+  it('asks for billing details in place when checkout needs them: the billing step is shown, no toast', async () => {
+    const dispatched = vi.fn(() => true);
+    vi.stubGlobal('window', { location: { assign }, dispatchEvent: dispatched });
+    reply(409, { success: false, error: 'Add your billing details before checking out.' });
+    expect(await placeOrder()).toBeNull();
+    expect(dispatched).toHaveBeenCalledWith(expect.objectContaining({ type: BILLING_STEP_EVENT }));
+    expect(messages()).toEqual([]);
+    expect($checkout.get()).toEqual({ key: null, placing: false });
+    // Saving the details places the order: a new attempt with a fresh key.
+    reply(201, placed);
+    await placeOrder();
+    expect(sent(1).key).not.toBe(sent(0).key);
+    expect(assign).toHaveBeenCalledWith(`/order?id=${ORDER_ID}`);
   });
 });

@@ -16,6 +16,12 @@ import { toast } from './toast';
 /** The checkout attempt in progress: its key, and whether a request is on its way. */
 export const $checkout = storeAtom<{ key: string | null; placing: boolean }>({ key: null, placing: false });
 
+/**
+ * Checkout needs billing details: this event shows the cart's billing step, whose island loads only
+ * then (client:demand="billing"); saving the details there places the order.
+ */
+export const BILLING_STEP_EVENT = 'nimbus:billing-step';
+
 const COUPON_ERRORS: string[] = [couponErrors.unknown, couponErrors.inactive, couponErrors.expired];
 
 /** Places the order for the cart; on success goes to the order's page (and resolves to its path). */
@@ -42,6 +48,11 @@ export async function placeOrder(): Promise<string | null> {
     // No answer to this attempt yet (limit, server trouble): keep its key for the retry.
     const unanswered = result.status === 429 || result.status >= 500;
     $checkout.set({ key: unanswered ? key : null, placing: false });
+    if (result.error === orderErrors.billingDetailsMissing) {
+      // Not a failure to report: the cart asks for the details in place, then places the order.
+      window.dispatchEvent(new Event(BILLING_STEP_EVENT));
+      return null;
+    }
     if (COUPON_ERRORS.includes(result.error)) {
       // The coupon no longer holds: drop it and say why beside the coupon field.
       $coupon.set({ ...$coupon.get(), applied: null, error: result.error });

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { BILLING_PATH } from '../../site/shared/api/billing';
 import { type Order, orderPath } from '../../site/shared/api/orders';
 import { site } from '../../site/shared/config';
-import { formatRate, toDollars } from '../../site/shared/domain/billing';
+import { taxLabel, toDollars } from '../../site/shared/domain/billing';
 import { formatMoney } from '../../site/shared/domain/money';
 import type { AppEnv } from '../env';
 import { greeting, mailInBackground, siteLink } from './account-mail';
@@ -41,7 +41,7 @@ type Customer = { email: string; name: string; emailVerifiedAt: number | null };
 export function mailOrderPlaced(c: Context<AppEnv>, order: Order, customer: Customer): void {
   const invoice = order.invoice;
   if (!invoice) return;
-  const tax = taxLine(invoice.tax);
+  const tax = { label: taxLabel(invoice.tax), country: invoice.tax.country };
   const hello = greeting(customer);
   const dueDate = formatDate(invoice.dueAt);
   mailInBackground(c, async () => ({
@@ -85,19 +85,6 @@ export function mailOrderPlaced(c: Context<AppEnv>, order: Order, customer: Cust
       lines: lineList(order),
     },
   }));
-}
-
-/** How an invoice names its tax: "VAT 19% (DE)", "Reverse charge (DE)" or "No tax (US)". */
-export type TaxLine = { label: string; country: string };
-
-export function taxLine(tax: { kind: string; rateBasisPoints: number | null; country: string }): TaxLine {
-  const label =
-    tax.kind === 'vat' && tax.rateBasisPoints !== null
-      ? `VAT ${formatRate(tax.rateBasisPoints)}`
-      : tax.kind === 'reverseCharge'
-        ? 'VAT (reverse charge)'
-        : 'Tax';
-  return { label, country: tax.country };
 }
 
 /** The receipt of a recorded payment. */

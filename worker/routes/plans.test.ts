@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { byPrice, type Plan } from '../../site/shared/domain/catalog';
-import { hourlyPrice } from '../../site/shared/domain/pricing';
+import { hourlyPrice } from '../../site/shared/domain/hourly';
 import { listServices } from '../db/catalog';
 import { getDb } from '../db/client';
 import { catalogFromFiles, runSeed } from '../test/catalog';

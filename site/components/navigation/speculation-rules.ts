@@ -9,7 +9,15 @@
  * order), and signed-in pages whose islands call the API on load. A new page of either kind joins
  * this list.
  */
-export const NOT_PRERENDERED = ['/api/*', '/order', '/verify-email', '/reset-password', '/cart', '/profile'];
+export const NOT_PRERENDERED = [
+  '/api/*',
+  '/order',
+  '/verify-email',
+  '/reset-password',
+  '/cart',
+  '/profile',
+  '/profile/*',
+];
 
 /** Files that are not pages (Markdown copies, feeds, llms.txt): nothing to render. */
 const NOT_PAGES = ['/*.md', '/*.txt', '/*.xml', '/*.json'];

@@ -4,12 +4,15 @@
  */
 import { useEffect } from 'react';
 import * as icons from '../../lib/island-icons';
-import { formatPlacedAt, lineKind, linePriceLabel } from '../../lib/order-format';
+import { formatOrderDay, formatPlacedAt, lineKind, linePriceLabel } from '../../lib/order-format';
+import { BILLING_PATH } from '../../shared/api/billing-messages';
 import type { Order } from '../../shared/api/orders';
 import { orderMessages } from '../../shared/api/orders-messages';
-import { couponValueLabel, formatMoney } from '../../shared/domain/pricing';
+import { REVERSE_CHARGE_NOTE, taxLabel } from '../../shared/domain/invoice-terms';
+import { couponValueLabel, formatMoney } from '../../shared/domain/money';
 import { $order, loadOrder } from '../../stores/orders';
 import { requireSession } from '../../stores/session';
+import { InvoiceDownload } from '../billing/InvoiceDownload';
 import { Icon } from '../Icon';
 import { useStore } from '../use-store';
 import { StatusBadge } from './StatusBadge';
@@ -62,11 +65,57 @@ function Totals({ order }: { order: Order }) {
         </dt>
         <dd data-testid="order-discount">{order.discount > 0 ? `−${formatMoney(order.discount)}` : formatMoney(0)}</dd>
       </div>
+      {order.invoice && order.invoice.tax.kind !== 'none' && (
+        <div>
+          <dt>{taxLabel(order.invoice.tax)}</dt>
+          <dd data-testid="order-tax">{formatMoney(order.tax)}</dd>
+        </div>
+      )}
       <div className="order-total">
         <dt>Total</dt>
         <dd data-testid="order-total">{formatMoney(order.total)}</dd>
       </div>
+      {order.invoice?.tax.kind === 'reverseCharge' && <p className="order-reverse-charge">{REVERSE_CHARGE_NOTE}</p>}
     </dl>
+  );
+}
+
+/** The invoice: its number, how and by when to pay it (or when it was paid), and its PDF. */
+function InvoiceNote({ order }: { order: Order }) {
+  const { invoice } = order;
+  if (!invoice) {
+    return (
+      <div className="banner order-invoice">
+        <Icon d={icons.info} size={18} />
+        <p>
+          {orderMessages.invoiceNote} It goes to <strong>{order.billing.email}</strong>.
+        </p>
+      </div>
+    );
+  }
+  const kind = invoice.status === 'paid' ? 'banner-success' : invoice.status === 'overdue' ? 'banner-error' : '';
+  return (
+    <div className={`banner order-invoice ${kind}`}>
+      <Icon d={invoice.status === 'paid' ? icons.check : icons.info} size={18} />
+      <div className="order-invoice-text">
+        <p>
+          Invoice <strong data-testid="invoice-number">{invoice.number}</strong>{' '}
+          {invoice.paidAt ? (
+            <>
+              was paid on <time dateTime={invoice.paidAt}>{formatOrderDay(invoice.paidAt)}</time>. Thank you.
+            </>
+          ) : (
+            <>
+              {invoice.status === 'overdue' ? 'was due' : 'is due'} on{' '}
+              <time dateTime={invoice.dueAt}>{formatOrderDay(invoice.dueAt)}</time>. Pay {formatMoney(order.total)} by
+              bank transfer with <strong>{invoice.number}</strong> as the reference; the bank details are on the invoice
+              and on your <a href={BILLING_PATH}>Billing</a> page.
+            </>
+          )}
+        </p>
+        <InvoiceDownload number={invoice.number} />
+      </div>
+    </div>
   );
 }
 
@@ -124,7 +173,7 @@ export default function OrderView() {
           <p>{state.message}</p>
         </div>
         <p>
-          <a href="/profile#orders">See your orders</a>
+          <a href="/profile/orders">See your orders</a>
         </p>
       </div>
     );
@@ -148,12 +197,7 @@ export default function OrderView() {
         </div>
         <StatusBadge status={order.status} />
       </section>
-      <div className="banner order-invoice">
-        <Icon d={icons.info} size={18} />
-        <p>
-          {orderMessages.invoiceNote} It goes to <strong>{order.billing.email}</strong>.
-        </p>
-      </div>
+      <InvoiceNote order={order} />
       <div className="order-body">
         <section className="order-items" aria-labelledby="items-heading">
           <h2 id="items-heading">Items</h2>
@@ -163,7 +207,7 @@ export default function OrderView() {
         <Billing order={order} />
       </div>
       <p className="order-links">
-        <a className="btn" href="/profile#orders">
+        <a className="btn" href="/profile/orders">
           All your orders
         </a>
         <a className="btn btn-ghost" href="/pricing">

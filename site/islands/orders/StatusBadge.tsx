@@ -1,7 +1,9 @@
 import { statusLabel } from '../../lib/order-format';
 import type { OrderStatus } from '../../shared/domain/orders';
 
-/** An order's status; "Pending payment" until a payment provider is connected (docs/decisions/checkout-creates-orders.md). */
+const TONE: Record<OrderStatus, string> = { pendingPayment: 'warning', paid: 'success', overdue: 'danger' };
+
+/** An order's status: "Pending payment" until its invoice is paid, "Paid", or "Overdue" past the due date. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className="badge badge-warning order-status">{statusLabel(status)}</span>;
+  return <span className={`badge badge-${TONE[status]} order-status`}>{statusLabel(status)}</span>;
 }

@@ -156,7 +156,8 @@ function Summary() {
       </dl>
       <CheckoutButton />
       <p className="cart-fineprint">
-        Prices in USD. Custom-priced items are quoted separately. Your invoice follows by e-mail.
+        Prices in USD, before tax: the tax of your billing country is added at checkout. Custom-priced items are quoted
+        separately. Your invoice follows by e-mail.
       </p>
     </aside>
   );

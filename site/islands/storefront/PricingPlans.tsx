@@ -9,12 +9,12 @@ import { apiRequest } from '../../lib/api';
 import * as icons from '../../lib/island-icons';
 import { ANNUAL_DISCOUNT_PERCENT } from '../../shared/config';
 import { isMostPopular, type Plan } from '../../shared/domain/catalog';
+import { hourlyLabel } from '../../shared/domain/hourly';
 import {
   annualPrice,
   type BillingPeriod,
   effectiveMonthlyPrice,
   formatPrice,
-  hourlyLabel,
   priceLabel,
 } from '../../shared/domain/pricing';
 import { addToCart } from '../../stores/cart';

@@ -1,36 +1,14 @@
 /**
- * The texts of billing: the billing details form, invoices and the operator's payment command; the
- * part of the billing contract (`billing.ts`, which re-exports it) that the pages run, without Valibot.
+ * The texts of billing the pages show (invoices, their status, the Billing page): the part of the
+ * billing contract (`billing.ts`, which re-exports it) that the pages run, without Valibot.
  */
-import type { InvoiceStatus } from '../domain/billing';
-import { countryName } from '../domain/countries';
-import { VAT_FORMATS } from '../domain/vat-formats';
+import type { InvoiceStatus } from '../domain/invoice-terms';
 
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   open: 'Awaiting payment',
   paid: 'Paid',
   overdue: 'Overdue',
 };
-
-export const billingLimits = { name: 120, line: 120, postalCode: 20, city: 80, region: 80, vatNumber: 20 } as const;
-
-export const billingErrors = {
-  nameRequired: 'Name or company is required',
-  line1Required: 'Address is required',
-  postalCodeRequired: 'Postal code is required',
-  cityRequired: 'City is required',
-  countryRequired: 'Country is required',
-  countryUnknown: 'Choose a country from the list',
-  oneLine: (label: string) => `${label} must be one line`,
-  vatNotTaken: 'A VAT number can be given for a billing address in the EU, the UK or Switzerland only',
-  vatInvalid: (country: string) =>
-    `Enter a valid VAT number for ${countryName(country)}: ${VAT_FORMATS[country] ?? 'as printed on your VAT registration'}`,
-  invoiceMalformed: 'Invoice number must look like NIM-2026-000001',
-  invoiceNotFound: 'Invoice not found',
-  operatorKey: 'A valid operator key is required',
-  amountMismatch: (expected: string) => `The amount must be the invoice's total, ${expected}`,
-  alreadyPaid: 'This invoice is already paid',
-} as const;
 
 export const billingMessages = {
   saved: 'Billing details saved.',

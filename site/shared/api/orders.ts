@@ -4,8 +4,8 @@
  * which the build's `orders` chunk takes whole with what it imports.
  */
 import * as v from 'valibot';
-import { INVOICE_STATUSES, TAX_KINDS } from '../domain/billing';
 import { SERVICE_CATEGORIES } from '../domain/catalog';
+import { INVOICE_STATUSES, TAX_KINDS } from '../domain/invoice-terms';
 import { ORDER_ITEM_TYPES, ORDER_STATUSES } from '../domain/orders';
 import { BILLING_PERIODS } from '../domain/pricing';
 import { defineSchema, emailAnswer, requestObject, timestamp } from './common';

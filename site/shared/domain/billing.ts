@@ -3,7 +3,10 @@
  * invoice's totals, its number, due date and status. Pure; the worker, the pages and the tests use it.
  */
 import vatRates from '../../../content/billing/vat-rates.json';
+import type { InvoiceStatus } from './invoice-terms';
 import type { Discount } from './pricing';
+
+export * from './invoice-terms';
 
 /** A price list amount (US dollars, as the catalog writes them) in whole cents. */
 export function toCents(dollars: number): number {
@@ -16,16 +19,11 @@ export function toDollars(cents: number): number {
 }
 
 /** Standard VAT rates of the 27 EU states, in basis points (19% → 1900), from the data file. */
-export const EU_VAT_BASIS_POINTS: Readonly<Record<string, number>> = Object.fromEntries(
+export const EU_VAT_BASIS_POINTS: Readonly<Record<string, number>> = /* @__PURE__ */ Object.fromEntries(
   Object.entries(vatRates.rates).map(([country, percent]) => [country, Math.round(percent * 100)]),
 );
 
 export const UK_VAT_BASIS_POINTS = 2000;
-
-export const REVERSE_CHARGE_NOTE = 'Reverse charge: VAT to be accounted for by the recipient.';
-
-export const TAX_KINDS = ['vat', 'reverseCharge', 'none'] as const;
-export type TaxKind = (typeof TAX_KINDS)[number];
 
 /** The tax of one invoice: VAT of `country` at a rate, the reverse charge, or none. */
 export type TaxRule =
@@ -55,11 +53,6 @@ export function taxRule(country: string, hasValidVatNumber: boolean): TaxRule {
 /** `amount` × `basisPoints` / 10,000, rounded half up, in integers. */
 export function percentOf(amount: number, basisPoints: number): number {
   return Math.floor((amount * basisPoints + 5_000) / 10_000);
-}
-
-/** "19%", "25.5%". */
-export function formatRate(basisPoints: number): string {
-  return `${basisPoints / 100}%`;
 }
 
 export type InvoiceTotals = {
@@ -104,9 +97,6 @@ const DAY = 86_400_000;
 export function dueDate(issuedAt: number): number {
   return issuedAt + PAYMENT_TERM_DAYS * DAY;
 }
-
-export const INVOICE_STATUSES = ['open', 'paid', 'overdue'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** Paid once a payment is recorded; overdue when unpaid after the due date; open until then. */
 export function invoiceStatus(invoice: { dueAt: number; paidAt: number | null }, now: number): InvoiceStatus {

@@ -1,7 +1,14 @@
+import type { DiscountType } from './catalog';
+
 /** Dollars with cents, on their own (pricing.ts re-exports them): the order history needs no more. */
 export const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** "$12.00": always two decimals (cart summary). */
 export function formatMoney(value: number): string {
   return dollars.format(value);
+}
+
+/** A coupon's value as the cart shows it: "10%" or "$5.00". */
+export function couponValueLabel(coupon: { discountType: DiscountType; discountValue: number }): string {
+  return coupon.discountType === 'percentage' ? `${coupon.discountValue}%` : formatMoney(coupon.discountValue);
 }

@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  annualPrice,
   approxMonthly,
+  gpuPriceLabel,
+  HOURS_PER_AVERAGE_MONTH,
+  HOURS_PER_BILLING_MONTH,
+  hourlyCharge,
+  hourlyLabel,
+  hourlyOnlyCharge,
+  hourlyRate,
+} from './hourly';
+import {
+  annualPrice,
   cartPriceLabel,
   couponValueLabel,
   type Discount,
@@ -13,13 +22,6 @@ import {
   formatMoney,
   formatPrice,
   formatSize,
-  gpuPriceLabel,
-  HOURS_PER_AVERAGE_MONTH,
-  HOURS_PER_BILLING_MONTH,
-  hourlyCharge,
-  hourlyLabel,
-  hourlyOnlyCharge,
-  hourlyRate,
   linePrice,
   priceLabel,
   subtotal,

@@ -55,7 +55,7 @@ export default function PasskeysPanel() {
 
   return (
     <section className="card passkeys" aria-labelledby="passkeys-heading">
-      <h3 id="passkeys-heading">Passkeys</h3>
+      <h2 id="passkeys-heading">Passkeys</h2>
       <p className="muted">
         Sign in with your fingerprint, face, screen lock or a security key instead of your password. A passkey cannot be
         phished or reused on another site.

@@ -116,7 +116,7 @@ export default function SessionsPanel() {
   if (state.status === 'error') {
     return (
       <div className="card security-card sessions-panel">
-        <h3>Sessions</h3>
+        <h2>Sessions</h2>
         <div className="banner banner-error" role="alert">
           <Icon d={icons.alert} size={18} />
           <p>{state.message}</p>
@@ -133,7 +133,7 @@ export default function SessionsPanel() {
   return (
     <>
       <div className="card security-card sessions-panel">
-        <h3>Sessions</h3>
+        <h2>Sessions</h2>
         <p className="muted security-intro">
           Where your account is signed in. Sign out any session you do not recognise, then change your password.
         </p>
@@ -165,7 +165,7 @@ export default function SessionsPanel() {
         )}
       </div>
       <div className="card security-card sign-ins-panel">
-        <h3>Recent sign-ins</h3>
+        <h2>Recent sign-ins</h2>
         <p className="muted security-intro">{sessionMessages.signInsIntro}</p>
         {state.status === 'loading' ? (
           <div className="skeleton" style={{ height: '3rem' }} />

@@ -93,7 +93,7 @@ export default function TwoFactorPanel() {
   return (
     <section className="card security-card" aria-labelledby="two-factor-heading">
       <div className="security-card-head">
-        <h3 id="two-factor-heading">Two-factor authentication</h3>
+        <h2 id="two-factor-heading">Two-factor authentication</h2>
         {state.status === 'ready' && (
           <span className={`badge ${on ? 'badge-success' : 'badge-neutral'}`}>{on ? 'On' : 'Off'}</span>
         )}

@@ -2,16 +2,8 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { DEFAULT_GPU_HOURS, type Estimate, type EstimateCatalog, MAX_COUNT } from '../../../lib/estimate';
 import { CATEGORY_LABELS, SERVICE_CATEGORIES } from '../../../shared/domain/catalog';
-import {
-  annualPrice,
-  type BillingPeriod,
-  formatHourlyRate,
-  formatPrice,
-  gpuPriceLabel,
-  hourlyRate,
-  MAX_HOURS_PER_MONTH,
-  priceLabel,
-} from '../../../shared/domain/pricing';
+import { formatHourlyRate, gpuPriceLabel, hourlyRate, MAX_HOURS_PER_MONTH } from '../../../shared/domain/hourly';
+import { annualPrice, type BillingPeriod, formatPrice, priceLabel } from '../../../shared/domain/pricing';
 import { $estimate, setChosen, setGpu, setVpsCount } from '../../../stores/estimate';
 import { CountField } from './CountField';
 

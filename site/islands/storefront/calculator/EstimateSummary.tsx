@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { type EstimateCatalog, type EstimateLine, type EstimateTotals, estimateMessages } from '../../../lib/estimate';
 import { ANNUAL_DISCOUNT_PERCENT } from '../../../shared/config';
-import { type BillingPeriod, formatHourlyRate, formatMoney } from '../../../shared/domain/pricing';
+import { formatHourlyRate } from '../../../shared/domain/hourly';
+import { type BillingPeriod, formatMoney } from '../../../shared/domain/pricing';
 import { addEstimateToCart, type EstimateCartState, estimateUrl, resetEstimate } from '../../../stores/estimate';
 
 type Props = {

@@ -1,0 +1,112 @@
+/**
+ * The billing details form: on the Billing page, and in the cart when checkout needs them (then its
+ * button saves and places the order). The shared schema checks it on submit, loaded then.
+ */
+import { type SubmitEvent, useMemo } from 'react';
+import type { BillingDetails } from '../../shared/api/billing';
+import { billingMessages } from '../../shared/api/billing-messages';
+import { COUNTRY_CODES, countryName } from '../../shared/domain/countries';
+import { saveBillingDetails } from '../../stores/billing';
+import { Banner } from '../forms/Banner';
+import { Field } from '../forms/Field';
+import { useForm } from '../forms/useForm';
+
+type Props = {
+  details: BillingDetails | null;
+  /** The submit button's text. */
+  action: string;
+  /** After a save: the Billing page shows it; the cart goes on to place the order. */
+  onSaved?: (details: BillingDetails) => void;
+  /** Prefix of the fields' ids, so two forms never share one. */
+  idPrefix?: string;
+};
+
+export default function BillingDetailsForm({ details, action, onSaved, idPrefix = 'billing' }: Props) {
+  const form = useForm({
+    name: details?.name ?? '',
+    line1: details?.line1 ?? '',
+    line2: details?.line2 ?? '',
+    postalCode: details?.postalCode ?? '',
+    city: details?.city ?? '',
+    region: details?.region ?? '',
+    country: details?.country ?? '',
+    vatNumber: details?.vatNumber ?? '',
+  });
+  const { values, errors } = form;
+  const countries = useMemo(() => {
+    const collator = new Intl.Collator('en');
+    return COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
+      collator.compare(a.name, b.name),
+    );
+  }, []);
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    return form.submit(event, {
+      check: async () => {
+        const { billingDetailsSchema, validate } = await import('../../shared/api/billing');
+        return validate(billingDetailsSchema, values);
+      },
+      send: () => saveBillingDetails(values),
+      fallback: billingMessages.loadFailed,
+      done: (saved) => {
+        onSaved?.(saved);
+        return onSaved ? { busy: true } : { banner: { kind: 'success', text: billingMessages.saved } };
+      },
+    });
+  }
+
+  const field = (key: keyof typeof values, label: string, autoComplete: string, hint?: string) => (
+    <Field
+      id={`${idPrefix}-${key}`}
+      label={label}
+      name={key}
+      autoComplete={autoComplete}
+      value={values[key]}
+      error={errors[key]}
+      hint={hint}
+      onChange={(event) => form.set(key, event.target.value)}
+    />
+  );
+
+  return (
+    <form ref={form.ref} className="form billing-form" noValidate onSubmit={onSubmit}>
+      <Banner banner={form.banner} />
+      {field('name', 'Name or company', 'organization', 'As it should appear on your invoices.')}
+      {field('line1', 'Address', 'address-line1')}
+      {field('line2', 'Address line 2 (optional)', 'address-line2')}
+      <div className="billing-form-row">
+        {field('postalCode', 'Postal code', 'postal-code')}
+        {field('city', 'City', 'address-level2')}
+      </div>
+      <div className="billing-form-row">
+        {field('region', 'State or region (optional)', 'address-level1')}
+        <Field
+          as="select"
+          id={`${idPrefix}-country`}
+          label="Country"
+          name="country"
+          autoComplete="country"
+          value={values.country}
+          error={errors.country}
+          onChange={(event) => form.set('country', event.target.value)}
+        >
+          <option value="">Choose a country</option>
+          {countries.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </Field>
+      </div>
+      {field(
+        'vatNumber',
+        'VAT number (optional)',
+        'off',
+        'Businesses in the EU, the UK or Switzerland: with a valid VAT number you are invoiced without VAT (reverse charge).',
+      )}
+      <button type="submit" className="btn btn-primary" disabled={form.submitting}>
+        {form.submitting ? 'Saving…' : action}
+      </button>
+    </form>
+  );
+}

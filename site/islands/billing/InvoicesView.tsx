@@ -1,0 +1,61 @@
+/**
+ * The Billing page's invoices, newest first, each with its status and its PDF
+ * (docs/decisions/invoices-and-bank-transfer.md).
+ */
+import { useEffect } from 'react';
+import { formatOrderDay } from '../../lib/order-format';
+import { billingMessages, INVOICE_STATUS_LABELS } from '../../shared/api/billing-messages';
+import type { InvoiceStatus } from '../../shared/domain/invoice-terms';
+import { formatMoney } from '../../shared/domain/money';
+import { $invoices, loadInvoices } from '../../stores/billing';
+import { requireSession } from '../../stores/session';
+import { useStore } from '../use-store';
+import { Failed } from './Failed';
+import { InvoiceDownload } from './InvoiceDownload';
+
+const TONE: Record<InvoiceStatus, string> = { open: 'warning', paid: 'success', overdue: 'danger' };
+
+function Invoices() {
+  const state = useStore($invoices);
+  if (state.status === 'loading') return <div className="skeleton" style={{ height: '4.5rem' }} aria-busy="true" />;
+  if (state.status === 'error') return <Failed message={state.message} retry={() => void loadInvoices()} />;
+  if (state.invoices.length === 0) return <p className="muted">{billingMessages.noInvoices}</p>;
+  return (
+    <ul className="invoice-list">
+      {state.invoices.map((invoice) => (
+        <li key={invoice.number} className="invoice-item">
+          <span className="invoice-number">{invoice.number}</span>
+          <span className="muted invoice-meta">
+            <time dateTime={invoice.issuedAt}>{formatOrderDay(invoice.issuedAt)}</time>
+            {invoice.paidAt ? (
+              <>
+                {' · paid '}
+                <time dateTime={invoice.paidAt}>{formatOrderDay(invoice.paidAt)}</time>
+              </>
+            ) : (
+              <>
+                {' · due '}
+                <time dateTime={invoice.dueAt}>{formatOrderDay(invoice.dueAt)}</time>
+              </>
+            )}
+          </span>
+          <span className="invoice-total">{formatMoney(invoice.totalCents / 100)}</span>
+          <span className={`badge badge-${TONE[invoice.status]}`}>{INVOICE_STATUS_LABELS[invoice.status]}</span>
+          <InvoiceDownload number={invoice.number} label="PDF" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function InvoicesView() {
+  useEffect(() => {
+    if (requireSession('/profile/billing')) void loadInvoices();
+  }, []);
+  return (
+    <section className="card billing-card" aria-labelledby="invoices-heading">
+      <h2 id="invoices-heading">Invoices</h2>
+      <Invoices />
+    </section>
+  );
+}

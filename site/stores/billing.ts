@@ -1,0 +1,40 @@
+/**
+ * Billing (docs/decisions/invoices-and-bank-transfer.md): the customer's billing details and
+ * invoices on the Billing page, and the details the cart asks for before checkout.
+ */
+import type { Sent } from '../lib/api';
+import type { BillingDetails, BillingDetailsInput, InvoiceList } from '../shared/api/billing';
+import { billingMessages } from '../shared/api/billing-messages';
+import { LOADING, type Loaded, load, loaderAtom } from './loader';
+import { authRequest } from './session';
+
+export type DetailsState = Loaded<{ details: BillingDetails | null }>;
+
+export const $billingDetails = loaderAtom<{ details: BillingDetails | null }>();
+
+const failedTexts = { failed: billingMessages.loadFailed, exception: billingMessages.loadFailed };
+
+export async function loadBillingDetails() {
+  $billingDetails.set(LOADING);
+  await load($billingDetails, authRequest('GET', '/api/billing/details'), ({ details }) => ({ details }), failedTexts);
+}
+
+/** Saves the details (the values as typed; the server trims and checks them) and keeps what it answered. */
+export async function saveBillingDetails(input: BillingDetailsInput): Promise<Sent<BillingDetails>> {
+  const result = await authRequest('PUT', '/api/billing/details', input);
+  if (!result.ok) return result;
+  const { details } = result.data;
+  if (!details) return { ok: false, error: billingMessages.loadFailed };
+  $billingDetails.set({ status: 'ready', details });
+  return { ok: true, data: details };
+}
+
+export const $invoices = loaderAtom<InvoiceList>();
+
+export async function loadInvoices() {
+  $invoices.set(LOADING);
+  await load($invoices, authRequest('GET', '/api/billing/invoices'), ({ invoices }) => ({ invoices }), {
+    failed: billingMessages.invoicesFailed,
+    exception: billingMessages.invoicesFailed,
+  });
+}
