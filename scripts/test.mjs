@@ -59,6 +59,12 @@ const step = {
   // `npm run typecheck` is both, one after the other; here they run in different lanes.
   typecheck: { name: 'typecheck (site)', command: ['npx', 'astro', 'check', '--minimumFailingSeverity', 'warning'] },
   typecheckWorker: { name: 'typecheck (worker)', command: ['npx', 'tsc', '-p', 'worker/tsconfig.json', '--noEmit'] },
+  // The Worker's Env type is generated from wrangler.toml: a var or secret added there without
+  // `wrangler types` fails here.
+  workerTypes: {
+    name: 'worker types up to date',
+    command: ['npx', 'wrangler', 'types', '--strict-vars=false', '--check', 'worker/worker-configuration.d.ts'],
+  },
   unit: { name: 'unit tests', command: ['npx', ...vitest('vitest.unit.config.ts', 'unit')] },
   worker: { name: 'worker tests', command: ['npx', ...vitest('vitest.worker.config.ts', 'worker')] },
   fault: {
@@ -113,7 +119,7 @@ const phases = [
   [[step.chromium]],
   [
     [step.build, step.serve, step.typecheck, step.links, step.html, step.dryRun, step.fault],
-    [step.worker, step.typecheckWorker, step.unit, step.lint],
+    [step.worker, step.workerTypes, step.typecheckWorker, step.unit, step.lint],
   ],
   [[step.browser]],
   [[step.audit]],
