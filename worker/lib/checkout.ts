@@ -11,7 +11,7 @@ import { type Order, orderErrors } from '../../site/shared/api/orders';
 import { site } from '../../site/shared/config';
 import { dueDate, invoiceTotals, servicePeriod, taxRule, toCents } from '../../site/shared/domain/billing';
 import type { Coupon } from '../../site/shared/domain/catalog';
-import { countryName } from '../../site/shared/domain/countries';
+import { addressLines } from '../../site/shared/domain/postal-address';
 import { linePrice } from '../../site/shared/domain/pricing';
 import { isValidVatNumber } from '../../site/shared/domain/vat-number';
 import { billingDetailsOf, toBillingDetails } from '../db/billing';
@@ -74,11 +74,9 @@ async function replay(
 
 /** The buyer block of an invoice: the billing details as they are now, and the account's address. */
 function buyerOf(details: BillingDetails, email: string): Invoice['buyer'] {
-  const place = [details.postalCode, details.city].filter(Boolean).join(' ');
-  const addressLines = [details.line1, details.line2, place, details.region, countryName(details.country)];
   return {
     name: details.name,
-    addressLines: addressLines.filter((line) => line !== ''),
+    addressLines: addressLines(details),
     vatNumber: details.vatNumber,
     country: details.country,
     email,

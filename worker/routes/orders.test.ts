@@ -65,7 +65,7 @@ describe('POST /api/orders', () => {
         name: 'Ada Lovelace',
         email: user.email,
         companyName: '',
-        address: '1 Market Street, 94105 San Francisco, CA, United States',
+        address: '1 Market Street, San Francisco, CA 94105, United States',
       },
       invoice: { number: expect.stringMatching(/^NIM-\d{4}-\d{6}$/), status: 'open', paidAt: null },
       lines: [
