@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { FACTORS_NEED_VERIFIED_EMAIL, RESEND_VERIFICATION } from '../../../shared/api/auth-unverified-messages';
+import { initSession } from '../../../stores/session';
 import {
   $verification,
   loadVerification,
@@ -18,7 +19,9 @@ import { useStore } from '../../use-store';
 export function useVerification(): VerificationState {
   const state = useStore($verification);
   useEffect(() => {
-    if ($verification.get().status === 'unknown') void loadVerification();
+    // The session first: this effect can run before any other island of the page has read it, and a
+    // call without the token would answer 401 and sign the browser out.
+    if ($verification.get().status === 'unknown' && initSession()) void loadVerification();
   }, []);
   return state;
 }
