@@ -42,10 +42,10 @@ test.describe('the next= path after sign-in', () => {
 });
 
 async function securityCards(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
   const twoFactor = page.getByRole('region', { name: 'Two-factor authentication' });
   const passkeys = page.getByRole('region', { name: 'Passkeys' });
-  // The cards load when seen, and the forms above them may push them down again: scroll until both are in.
+  // The passkeys card loads when seen, and the cards above it may push it down again: scroll until both are in.
   await expect(async () => {
     await twoFactor.scrollIntoViewIfNeeded();
     await expect(twoFactor.getByText('Off', { exact: true })).toBeVisible({ timeout: 2000 });
@@ -64,7 +64,7 @@ test.describe('factors need a verified address', () => {
   }) => {
     const account = await createAccount(request);
     await signInBrowser(page, account);
-    await page.goto('/profile');
+    await page.goto('/profile/security');
     await hydrated(page);
     const { twoFactor, passkeys } = await securityCards(page);
 
@@ -103,7 +103,7 @@ test.describe('factors need a verified address', () => {
     await signInBrowser(page, account);
     await page.goto(link);
     await expect(page.getByText('Your email address is verified. Thank you!')).toBeVisible();
-    await page.goto('/profile');
+    await page.goto('/profile/security');
     await hydrated(page);
     const { twoFactor, passkeys } = await securityCards(page);
     await expect(twoFactor.getByRole('button', { name: 'Turn on' })).toBeVisible();
@@ -121,7 +121,7 @@ test.describe('factors need a verified address', () => {
       const body = await response.json();
       return route.fulfill({ response, json: { ...body, data: { ...body.data, emailVerified: true } } });
     });
-    await page.goto('/profile');
+    await page.goto('/profile/security');
     await hydrated(page);
     const { twoFactor, passkeys } = await securityCards(page);
 

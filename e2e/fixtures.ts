@@ -10,12 +10,28 @@ export const PASSWORD = 'Sunrise2026';
 /**
  * Every island the page has started has hydrated. Islands on `client:demand` that nothing has
  * needed yet stay unhydrated on purpose (their first interaction loads them and is replayed), and
- * so do `client:visible` ones below the fold (the Security section of /profile) until scrolled to.
+ * so do `client:visible` ones below the fold (the passkeys and sessions panels of /profile/security)
+ * until scrolled to.
  */
 export async function hydrated(page: Page) {
   await expect(
     page.locator('astro-island[ssr]:not([client="demand"]):not([client="visible"]), astro-island[ssr][data-demand]'),
   ).toHaveCount(0);
+}
+
+/**
+ * Brings each island that waits to be seen (client:visible) into view until all have hydrated, then
+ * waits for the data they load: a check of the whole page (axe, width) then sees every part of it.
+ */
+export async function showEveryIsland(page: Page) {
+  await page.waitForFunction(() => {
+    const waiting = document.querySelector('astro-island[ssr][client="visible"]');
+    if (waiting) (waiting.firstElementChild ?? waiting).scrollIntoView();
+    return !waiting;
+  });
+  await hydrated(page);
+  // Visible ones only: a hidden frame (the cart's billing step) keeps its placeholder until it is asked for.
+  await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
 }
 
 /** axe-core finds nothing on the page as it is now. */
@@ -41,10 +57,13 @@ export type Account = { name: string; email: string; password: string; token: st
 /**
  * A client address of its own for API calls, so the per-client limits (sign-ups, failed logins)
  * never make one test pay for another's requests. Local `wrangler dev` passes the header through.
+ * The second octet is the worker process's index, unique in a run (a process that replaces one after a
+ * failure gets a new one): each process counts from 0, and two sharing addresses would share limits.
  */
 export function freshClient(): Record<string, string> {
   counter += 1;
-  return { 'cf-connecting-ip': `203.0.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}` };
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 250;
+  return { 'cf-connecting-ip': `203.${worker}.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}` };
 }
 
 /** Signs up and logs in through the API. */

@@ -27,8 +27,8 @@ async function listMails(): Promise<SentMail[]> {
   return mails.sort((a, b) => a.sentAt - b.sentAt);
 }
 
-/** A page the mails link to: the reset and verification pages, and the profile (two-factor changes). */
-export type MailedPage = '/reset-password' | '/verify-email' | '/forgot-password' | '/profile';
+/** A page the mails link to: the reset and verification pages, and the Security page (two-factor and passkey changes). */
+export type MailedPage = '/reset-password' | '/verify-email' | '/forgot-password' | '/profile/security';
 
 /** Every mail whose plain text names `address` and links to `page`, oldest first. */
 export async function mailsFor(address: string, page: MailedPage) {
@@ -51,4 +51,22 @@ export async function waitForMail(address: string, page: MailedPage, count = 1):
   const link = new RegExp(`https?://[^\\s]+${page}(\\?token=[A-Za-z0-9_-]+)?`).exec(mail.text)?.[0];
   if (!link) throw new Error(`no ${page} link in ${mail.text}`);
   return { ...mail, link };
+}
+
+/**
+ * Waits for the mail whose plain text holds every one of `texts` (the billing mails name no address:
+ * an order or invoice number tells them apart) and answers it.
+ */
+export async function waitForMailWith(...texts: string[]): Promise<SentMail> {
+  let found: SentMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await listMails()).find((mail) => texts.every((text) => mail.text.includes(text)));
+        return Boolean(found?.html);
+      },
+      { timeout: 10_000, message: `a mail saying ${texts.map((t) => JSON.stringify(t)).join(', ')}` },
+    )
+    .toBe(true);
+  return found as SentMail;
 }

@@ -1,5 +1,10 @@
-/** Checkout (docs/decisions/checkout-creates-orders.md) in the browser: cart → order confirmation → profile, on desktop and phone, on the real Worker. */
+/**
+ * Checkout (docs/decisions/checkout-creates-orders.md) in the browser: cart → order confirmation → the
+ * account's Orders page, on desktop and phone, on the real Worker. The customers here have given their
+ * billing details already (a US address: no tax); the cart's billing step is billing.spec.ts's.
+ */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { giveBillingDetails } from './billing-helpers';
 import {
   type Account,
   createAccount,
@@ -34,6 +39,7 @@ const sidewaysScroll = (page: Page) =>
 /** A signed-in customer on /cart with Pro (annual) and Starter (monthly) and WELCOME10 applied. */
 async function cartWithCoupon(page: Page, request: APIRequestContext) {
   const account = await createAccount(request);
+  await giveBillingDetails(request, account);
   await addViaApi(request, account, { planId: 'pro', billingPeriod: 'annual' });
   await addViaApi(request, account, { planId: 'starter', billingPeriod: 'monthly' });
   await signInBrowser(page, account);
@@ -54,7 +60,7 @@ for (const viewport of [
   test.describe(`checkout on ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('a double-click places one order; the confirmation survives a reload; the profile lists it', async ({
+    test('a double-click places one order; the confirmation survives a reload; Orders lists it', async ({
       page,
       request,
     }) => {
@@ -70,9 +76,11 @@ for (const viewport of [
       const check = async () => {
         await expect(page.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible();
         await expect(page.getByText('Pending payment')).toBeVisible();
-        await expect(page.locator('.order-invoice')).toHaveText(
-          `An invoice will follow by e-mail. It goes to ${account.email}.`,
-        );
+        // Invoiced at checkout (R35): its number, the amount to transfer, its PDF.
+        const invoice = page.locator('.order-invoice');
+        await expect(invoice.getByTestId('invoice-number')).toHaveText(/^NIM-\d{4}-\d{6}$/);
+        await expect(invoice).toContainText('Pay $261.00 by bank transfer');
+        await expect(invoice.getByRole('button', { name: /^Download PDF: invoice NIM-/ })).toBeVisible();
         await expect(page.getByRole('region', { name: 'Billed to' })).toContainText(account.email);
         const items = page.getByRole('table', { name: `Items in order ${order.number}` });
         await expect(items.getByRole('rowheader')).toHaveText([/Pro.*billed annually/, /Starter.*billed monthly/]);
@@ -95,10 +103,8 @@ for (const viewport of [
       await check();
       await expect(page.locator('.toast')).toHaveCount(0);
 
-      await page.goto('/profile');
+      await page.goto('/profile/orders');
       const orders = page.getByRole('region', { name: 'Orders' });
-      // The order history loads when it comes into view (client:visible), as a customer scrolls to it.
-      await orders.scrollIntoViewIfNeeded();
       const link = orders.getByRole('link', { name: `Order ${order.number}` });
       await expect(link).toBeVisible();
       await expect(orders.getByText('2 items')).toBeVisible();
@@ -145,6 +151,7 @@ test.describe('checkout when things go wrong', () => {
 
   test('a cart emptied meanwhile fails with a toast and shows the empty cart', async ({ page, request }) => {
     const account = await createAccount(request);
+    await giveBillingDetails(request, account);
     await addViaApi(request, account, { planId: 'starter', billingPeriod: 'monthly' });
     await signInBrowser(page, account);
     await page.goto('/cart');
@@ -166,6 +173,7 @@ test.describe('checkout when things go wrong', () => {
     request,
   }) => {
     const owner = await createAccount(request);
+    await giveBillingDetails(request, owner);
     await addViaApi(request, owner, { planId: 'starter', billingPeriod: 'monthly' });
     const placed = await request.post('/api/orders', {
       data: {},
@@ -180,6 +188,6 @@ test.describe('checkout when things go wrong', () => {
     await signInBrowser(page, await createAccount(request));
     await page.goto(`/order?id=${id}`);
     await expect(page.getByRole('alert').filter({ hasText: 'Order not found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/profile#orders');
+    await expect(page.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/profile/orders');
   });
 });

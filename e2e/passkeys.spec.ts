@@ -37,7 +37,7 @@ async function passwordSignIn(page: Page, email: string) {
 }
 
 async function openPanel(page: Page) {
-  await page.goto(`${SITE}/profile`);
+  await page.goto(`${SITE}/profile/security`);
   await hydrated(page);
   const panel = page.getByRole('region', { name: 'Passkeys' });
   await panel.scrollIntoViewIfNeeded();
@@ -45,7 +45,7 @@ async function openPanel(page: Page) {
 }
 
 test.describe('passkeys', () => {
-  test('register a passkey on /profile → sign out → sign in with it and no password; rename and remove it', async ({
+  test('register a passkey on /profile/security → sign out → sign in with it and no password; rename and remove it', async ({
     page,
     request,
   }) => {
@@ -68,7 +68,7 @@ test.describe('passkeys', () => {
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
     expect(credentials[0]?.isResidentCredential).toBe(true);
-    const added = await waitForMail(account.email, '/profile');
+    const added = await waitForMail(account.email, '/profile/security');
     expect(added.text).toContain(`A passkey named “${name}” was just added`);
     await expectNoAxeViolations(page);
 
@@ -96,7 +96,7 @@ test.describe('passkeys', () => {
     await signedIn.getByRole('button', { name: 'Remove passkey' }).click();
     await expect(signedIn.getByText('Passkey removed.')).toBeVisible();
     await expect(signedIn.getByText('You have no passkeys yet.')).toBeVisible();
-    const removed = await waitForMail(account.email, '/profile', 2);
+    const removed = await waitForMail(account.email, '/profile/security', 2);
     expect(removed.text).toContain('The passkey named “Work laptop” was just removed');
 
     // The authenticator still holds the key, but the site no longer accepts it.

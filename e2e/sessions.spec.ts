@@ -1,5 +1,5 @@
 /**
- * Sessions and sign-in history (docs/decisions/sessions-and-devices.md) in the Security section of /profile: two browsers signed in,
+ * Sessions and sign-in history (docs/decisions/sessions-and-devices.md) on the Security page (/profile/security): two browsers signed in,
  * one signs the other out, the other finds itself signed out, and the history shows every sign-in.
  */
 import type { Browser, Page } from '@playwright/test';
@@ -48,12 +48,12 @@ async function secondBrowser(browser: Browser, userAgent: string) {
 }
 
 /**
- * Scrolls to the Security section, which loads when it comes into view (client:visible). The
- * profile forms above it arrive first and push it down, so a scroll made before they did may leave
- * it out of view again: wait for them, and scroll again until the list is there.
+ * Scrolls to the Security page's sessions panel, which loads when it comes into view (client:visible).
+ * The cards above it arrive first and push it down, so a scroll made before they did may leave it out
+ * of view again: wait for the first, and scroll again until the list is there.
  */
 async function openSessions(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Signed-in sessions' });
   await expect(async () => {
     await page.getByRole('heading', { name: 'Sessions', exact: true }).scrollIntoViewIfNeeded();
@@ -77,9 +77,9 @@ test.describe('sessions', () => {
     await phone.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await phone.page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
 
-    // The first browser signs in and opens its profile.
-    await logInThroughForm(page, email, PASSWORD, '/profile');
-    await page.waitForURL('**/profile', { timeout: 5000 });
+    // The first browser signs in and opens its Security page.
+    await logInThroughForm(page, email, PASSWORD, '/profile/security');
+    await page.waitForURL('**/profile/security', { timeout: 5000 });
     await hydrated(page);
     const list = await openSessions(page);
     const items = list.getByRole('listitem');
@@ -125,8 +125,8 @@ test.describe('sessions', () => {
       await logInThroughForm(other.page, email, PASSWORD);
       await other.page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
     }
-    await logInThroughForm(page, email, PASSWORD, '/profile');
-    await page.waitForURL('**/profile', { timeout: 5000 });
+    await logInThroughForm(page, email, PASSWORD, '/profile/security');
+    await page.waitForURL('**/profile/security', { timeout: 5000 });
     const items = (await openSessions(page)).getByRole('listitem');
     await expect(items).toHaveCount(3);
 
@@ -163,7 +163,7 @@ test('the history reads every outcome in words beside its own icon: Success, Fai
     { at: at(60), device: 'Safari on iPhone', outcome: 'success', method: 'password-reset' },
   ];
   await page.route('**/api/account/sign-ins', (route) => route.fulfill({ json: { success: true, data: { signIns } } }));
-  await page.goto('/profile');
+  await page.goto('/profile/security');
   await hydrated(page);
   await openSessions(page);
   const history = page.getByRole('list', { name: 'Recent sign-ins' }).getByRole('listitem');

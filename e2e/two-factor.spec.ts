@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in in the browser: turn TOTP on in the Security section (the codes are
+ * Two-factor sign-in in the browser: turn TOTP on on the Security page (/profile/security) (the codes are
  * computed here from the setup key on screen, with the same library an app would use) → sign out →
  * sign in with a code → sign out → sign in with a recovery code.
  */
@@ -41,7 +41,7 @@ test('enable TOTP → sign out → sign in with a code → sign out → sign in 
   await password(page, account.email, account.password);
   await expect(page.getByText('Login successful! Redirecting to dashboard...')).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
-  await page.goto('/profile');
+  await page.goto('/profile/security');
   await hydrated(page);
 
   const card = page.getByRole('region', { name: 'Two-factor authentication' });
@@ -69,7 +69,7 @@ test('enable TOTP → sign out → sign in with a code → sign out → sign in 
   await card.getByRole('button', { name: 'I have saved them' }).click();
   await expect(card.getByText('10 recovery codes left.', { exact: false })).toBeVisible();
   await expect(card.getByText('On', { exact: true })).toBeVisible();
-  await waitForMail(account.email, '/profile');
+  await waitForMail(account.email, '/profile/security');
 
   // The password alone no longer signs in: a code is asked for.
   await logOut(page);
