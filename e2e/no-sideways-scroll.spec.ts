@@ -1,23 +1,28 @@
 /**
- * No page scrolls sideways on a 360 px phone, in either theme: the signed-in cart and
- * profile with two plans in the cart. Every page of the sitemap is checked signed out by
- * runtime-errors.spec.ts, on the same 360 px loads that watch for errors.
+ * No page scrolls sideways on a 360 px phone, in either theme: signed in with two plans in the cart
+ * and an order placed, the cart, its billing step open, the four account pages and the order. Every
+ * page of the sitemap is checked signed out by runtime-errors.spec.ts, on the same 360 px loads that
+ * watch for errors.
  */
 import type { Page } from '@playwright/test';
-import { createAccount, expect, signInBrowser, test } from './fixtures';
+import { giveBillingDetails, placeOrder } from './billing-helpers';
+import { createAccount, expect, hydrated, showEveryIsland, signInBrowser, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
+const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
 /** Pages whose content is wider than the viewport, each with its width. */
-async function overflowing(page: Page, paths: string[], { waitForData = false } = {}) {
+async function overflowing(page: Page, paths: string[]) {
   const wide: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     for (const path of paths) {
       await page.goto(path, { waitUntil: 'load' });
-      // Signed-in pages fill in from the API after hydrating.
-      if (waitForData) await page.waitForLoadState('networkidle');
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      // Signed-in pages fill in from the API after hydrating; the lower islands load when seen.
+      await showEveryIsland(page);
+      await page.waitForLoadState('networkidle');
+      const width = await scrollWidth(page);
       if (width !== 360) wide.push(`${path} (${colorScheme}): ${width} px`);
     }
   }
@@ -27,8 +32,13 @@ async function overflowing(page: Page, paths: string[], { waitForData = false } 
 test.describe('no sideways scrolling at 360 px', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('the signed-in cart and profile with two plans in the cart, both themes', async ({ page, request }) => {
+  test('signed in with an order and two plans in the cart: the cart, the account pages and the order, both themes', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
+    await giveBillingDetails(request, account);
+    const order = await placeOrder(request, account);
     for (const planId of ['starter', 'pro']) {
       const res = await request.post('/api/cart/add', {
         data: { planId, billingPeriod: 'annual' },
@@ -37,12 +47,38 @@ test.describe('no sideways scrolling at 360 px', () => {
       expect(res.status()).toBe(200);
     }
     await signInBrowser(page, account);
-    for (const path of ['/cart', '/profile']) {
+    const pages = [
+      ['/cart', page.getByRole('heading', { name: 'Order summary' })],
+      ['/profile', page.getByRole('heading', { name: 'Personal Information' })],
+      ['/profile/security', page.getByRole('heading', { name: 'Two-factor authentication' })],
+      ['/profile/orders', page.getByRole('link', { name: `Order ${order.number}` })],
+      ['/profile/billing', page.getByText(order.invoice.number)],
+      [`/order?id=${order.id}`, page.getByTestId('invoice-number')],
+    ] as const;
+    for (const [path, content] of pages) {
       await page.goto(path);
-      await expect(
-        page.getByRole('heading', { name: path === '/cart' ? 'Order summary' : 'Personal Information' }),
-      ).toBeVisible();
+      await expect(content).toBeVisible();
     }
-    expect(await overflowing(page, ['/cart', '/profile'], { waitForData: true })).toEqual([]);
+    const paths = pages.map(([path]) => path);
+    expect(await overflowing(page, paths)).toEqual([]);
+  });
+
+  test('the cart with its billing step open, both themes', async ({ page, request }) => {
+    const account = await createAccount(request);
+    const res = await request.post('/api/cart/add', {
+      data: { planId: 'pro', billingPeriod: 'annual' },
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(res.status()).toBe(200);
+    await signInBrowser(page, account);
+    await page.goto('/cart');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const step = page.getByRole('region', { name: 'Billing details' });
+    await expect(step.getByLabel('Country')).toBeVisible();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await scrollWidth(page), colorScheme).toBe(360);
+    }
   });
 });

@@ -1,10 +1,11 @@
 /**
  * No page logs a console error or throws an uncaught exception: the pages where
- * customers spend money signed in with two plans in the cart, each loaded five times in both themes
+ * customers spend money signed in with two plans in the cart and an order placed (the account pages
+ * and the order among them), each loaded five times in both themes
  * at phone and desktop width (hydration errors such as React's #418 are intermittent, hence the
  * repeats); and every page of the sitemap signed out, in both themes at 360 px and at 1280 px. The
  * same loads serve two more checks: at 360 px no page scrolls sideways (the signed-in cart and
- * profile are checked for that in no-sideways-scroll.spec.ts), and at 1280 px in the light theme
+ * account pages are checked for that in no-sideways-scroll.spec.ts), and at 1280 px in the light theme
  * axe finds nothing on one page of each kind (scripts/lib/sample-pages.mjs: every top-level page,
  * the pricing pages, the first page of each section; the full `npm run audit` runs axe on every
  * page in both themes).
@@ -12,6 +13,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { onePerSection } from '../scripts/lib/sample-pages.mjs';
+import { ACCOUNT_PAGES } from '../site/lib/account-pages';
+import { DE_DETAILS, giveBillingDetails, placeOrder } from './billing-helpers';
 import { type Account, createAccount, expect, signInBrowser, test } from './fixtures';
 import { sitemapPaths } from './sitemap';
 
@@ -55,7 +58,7 @@ function trackApiCalls(page: Page) {
 /** Loads `path` and waits until the page is quiet: every island hydrated (but those waiting for a first use), no API call left. */
 async function load(page: Page, path: string, inFlight: Set<Request>) {
   await page.goto(path, { waitUntil: 'load' });
-  // Islands that wait to be seen (the Security section of /profile) are brought into view one by one, so
+  // Islands that wait to be seen (the lower panels of /profile/security, the billing details) are brought into view one by one, so
   // their errors count too; layout that moves while the forms above load cannot leave one unseen.
   await page.waitForFunction(() => {
     const waiting = document.querySelector('astro-island[ssr]:not([client="demand"]), astro-island[ssr][data-demand]');
@@ -121,11 +124,13 @@ test.describe('no console error and no uncaught exception', () => {
 
   // One test per theme and width, so the two browser workers share the loads evenly.
   for (const variant of variants) {
-    test(`signed in with two plans in the cart: /, /pricing, /cart, /profile and a docs page (${variant.colorScheme}, ${variant.width} px)`, async ({
+    test(`signed in with two plans in the cart and an order: /, /pricing, /cart, the account pages, the order and a docs page (${variant.colorScheme}, ${variant.width} px)`, async ({
       page,
       request,
     }) => {
       const account: Account = await createAccount(request);
+      await giveBillingDetails(request, account, DE_DETAILS);
+      const order = await placeOrder(request, account);
       const plans = (await (await request.get('/api/plans')).json()) as {
         data: { _id: string; monthlyPrice: number | null }[];
       };
@@ -137,7 +142,14 @@ test.describe('no console error and no uncaught exception', () => {
         expect(res.status()).toBe(200);
       }
       await signInBrowser(page, account);
-      const paths = ['/', '/pricing', '/cart', '/profile', '/docs/compute'];
+      const paths = [
+        '/',
+        '/pricing',
+        '/cart',
+        ...ACCOUNT_PAGES.map((p) => p.href),
+        `/order?id=${order.id}`,
+        '/docs/compute',
+      ];
       const { errors } = await loadEverywhere(page, paths, LOADS, [variant]);
       expect(errors).toEqual([]);
     });
