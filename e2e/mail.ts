@@ -54,15 +54,18 @@ export async function waitForMail(address: string, page: MailedPage, count = 1):
 }
 
 /**
- * Waits for the mail whose plain text holds every one of `texts` (the billing mails name no address:
- * an order or invoice number tells them apart) and answers it.
+ * Waits for the mail sent at `since` (a `Date.now()`) or later whose plain text holds every one of
+ * `texts`, and answers it. The billing mails name no address, and invoice numbers start again on each
+ * fresh database while the mail folders of earlier runs stay: the time tells this run's mail apart.
  */
-export async function waitForMailWith(...texts: string[]): Promise<SentMail> {
+export async function waitForMailWith(since: number, ...texts: string[]): Promise<SentMail> {
   let found: SentMail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await listMails()).find((mail) => texts.every((text) => mail.text.includes(text)));
+        found = (await listMails()).find(
+          (mail) => mail.sentAt >= since && texts.every((text) => mail.text.includes(text)),
+        );
         return Boolean(found?.html);
       },
       { timeout: 10_000, message: `a mail saying ${texts.map((t) => JSON.stringify(t)).join(', ')}` },
