@@ -17,7 +17,7 @@ export const $profile = loaderAtom<{ profile: Profile }>();
 
 /** A 401 means the session is gone: back to login, returning here afterwards. */
 function toLogin() {
-  window.location.replace(loginUrlFor('/profile'));
+  window.location.replace(loginUrlFor(window.location.pathname));
 }
 
 export async function loadProfile() {

@@ -22,9 +22,9 @@ export const $sessionsNotice = storeAtom<SessionsNotice>(null);
 /** The session being signed out (its id), 'others' for "Sign out all other sessions", or null. */
 export const $sessionsBusy = storeAtom<string | null>(null);
 
-/** A 401 means this browser's own session is gone: back to login, returning to the profile. */
+/** A 401 means this browser's own session is gone: back to login, returning to this page. */
 function toLogin() {
-  window.location.replace(loginUrlFor('/profile'));
+  window.location.replace(loginUrlFor(window.location.pathname));
 }
 
 /** Both lists as one answer: both, or the failure to show (a 401 of either first, as it signs out). */

@@ -18,7 +18,7 @@ export const $twoFactor = loaderAtom<TwoFactorStatus>();
 /** A call of this section: its answer as it is, after a 401 has sent the customer to log in again. */
 async function call<T>(request: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   const result = await request;
-  if (!result.ok && result.status === 401) window.location.replace(loginUrlFor('/profile'));
+  if (!result.ok && result.status === 401) window.location.replace(loginUrlFor(window.location.pathname));
   return result;
 }
 

@@ -139,7 +139,9 @@ function Billing({ order }: { order: Order }) {
           </>
         )}
         <br />
-        {email}
+        {/* A long address may break after its @, not inside a word. */}
+        {email.split('@')[0]}
+        <wbr />@{email.split('@')[1]}
       </address>
     </section>
   );
