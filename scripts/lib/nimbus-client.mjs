@@ -27,7 +27,20 @@ export async function api(base, method, path, { token, body, ip, headers: extra 
   return { status: response.status, body: json };
 }
 
-/** Signs up and logs in one account per index, a few at a time (each costs two PBKDF2 hashes). */
+/** Where the load accounts are billed (a US address: no tax), so they can check out. */
+const BILLING_DETAILS = {
+  name: 'Load Test Inc.',
+  line1: '1 Market Street',
+  postalCode: '94105',
+  city: 'San Francisco',
+  region: 'CA',
+  country: 'US',
+};
+
+/**
+ * Signs up and logs in one account per index, a few at a time (each costs two PBKDF2 hashes), and
+ * gives it billing details, which checkout needs.
+ */
 export async function makeAccounts(base, count, prefix) {
   const run = `${prefix}-${Date.now().toString(36)}`;
   const accounts = [];
@@ -43,7 +56,11 @@ export async function makeAccounts(base, count, prefix) {
       if (signup.status !== 201) throw new Error(`signup ${email}: ${signup.status} ${JSON.stringify(signup.body)}`);
       const login = await api(base, 'POST', '/api/auth/login', { ip, body: { email, password: PASSWORD } });
       if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${JSON.stringify(login.body)}`);
-      return { index: i, email, ip, token: login.body.data.token };
+      const token = login.body.data.token;
+      const billing = await api(base, 'PUT', '/api/billing/details', { ip, token, body: BILLING_DETAILS });
+      if (billing.status !== 200)
+        throw new Error(`billing details ${email}: ${billing.status} ${JSON.stringify(billing.body)}`);
+      return { index: i, email, ip, token };
     });
     accounts.push(...(await Promise.all(batch)));
   }
