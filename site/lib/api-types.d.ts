@@ -4126,6 +4126,8 @@ export interface operations {
                         data: {
                             /** @constant */
                             removed: true;
+                            /** @description true when this session was signed in with that passkey: it has ended with it */
+                            signedOut: boolean;
                         };
                     };
                 };

@@ -4,9 +4,11 @@
  */
 
 import type { FieldErrors } from '../lib/api';
+import { writeFlash } from '../lib/flash';
+import { loginUrlFor } from '../lib/login-url';
 import { type Passkey, passkeyMessages } from '../shared/api/passkeys';
 import { type Loaded, load, loaderAtom } from './loader';
-import { authRequest } from './session';
+import { authRequest, signOutLocally } from './session';
 
 export type { Passkey };
 
@@ -70,6 +72,14 @@ export async function removePasskey(id: string, password: string): Promise<Outco
   try {
     const result = await authRequest('DELETE', `/api/passkeys/${encodeURIComponent(id)}`, { password });
     if (!result.ok) return failed(result.error || 'Failed to remove the passkey.', result.fields);
+    if (result.data.signedOut) {
+      // This browser signed in with that passkey, so its session ended too
+      // (docs/decisions/passkey-removal-ends-sessions.md): say so on the login page.
+      signOutLocally();
+      writeFlash({ message: passkeyMessages.removedSignedOut, kind: 'success' });
+      window.location.replace(loginUrlFor(window.location.pathname));
+      return { ok: true, text: passkeyMessages.removedSignedOut };
+    }
     update((passkeys) => passkeys.filter((passkey) => passkey.id !== id));
     return { ok: true, text: passkeyMessages.removed };
   } catch {

@@ -44,7 +44,7 @@ describe('renaming and removing', () => {
       token: user.token,
       body: { password: strongPassword },
     });
-    expect(removed.body).toEqual({ success: true, data: { removed: true } });
+    expect(removed.body).toEqual({ success: true, data: { removed: true, signedOut: false } });
     expect(await list(user)).toEqual([]);
     const mail = await waitForMail(user.email, 'passkey-removed');
     expect(mail.text).toContain('“Passkey on Chrome, Linux”');
@@ -92,11 +92,20 @@ describe('renaming and removing', () => {
       token: user.token,
       body: { password: strongPassword },
     });
-    expect(removed.body).toEqual({ success: true, data: { removed: true } });
+    expect(removed.body).toEqual({ success: true, data: { removed: true, signedOut: false } });
     expect(await profileStatus(viaPasskey)).toBe(401);
     expect(await profileStatus(user.token)).toBe(200);
     expect(await profileStatus(viaOther)).toBe(200);
     expect((await list(user)).map((p) => p.id)).toEqual([other.passkey.id]);
+
+    // Removed from the session it started: the answer says this session ended with it.
+    const own = await call('DELETE', `/api/passkeys/${other.passkey.id}`, {
+      token: viaOther,
+      body: { password: strongPassword },
+    });
+    expect(own.body).toEqual({ success: true, data: { removed: true, signedOut: true } });
+    expect(await profileStatus(viaOther)).toBe(401);
+    expect(await profileStatus(user.token)).toBe(200);
   });
 
   it('another customer’s passkey cannot be renamed or removed (404, unchanged)', async () => {

@@ -291,6 +291,6 @@ export const passkeys = new Hono<AppEnv>()
       );
       if (!removed) throw new ApiError(404, passkeyMessages.notFound);
       mailPasskeyChange(c, user, 'removed', removed.name);
-      return ok(c, { removed: true as const });
+      return ok(c, { removed: true as const, signedOut: startedWithIt });
     },
   );

@@ -28,6 +28,8 @@ export const passkeyMessages = {
   added: 'Passkey added.',
   renamed: 'Passkey renamed.',
   removed: 'Passkey removed.',
+  /** After removing the passkey this browser signed in with: that session ended with it. */
+  removedSignedOut: 'Passkey removed. You had signed in with it on this device, so you were signed out here.',
 } as const;
 
 export const PASSKEY_NAME_MAX = 60;
@@ -125,7 +127,15 @@ export const passkeyData = /* @__PURE__ */ defineSchema(() =>
 export type Passkey = v.InferOutput<typeof passkeyData>;
 
 export const passkeyListData = /* @__PURE__ */ defineSchema(() => v.strictObject({ passkeys: v.array(passkeyData) }));
-export const passkeyRemovedData = /* @__PURE__ */ defineSchema(() => v.strictObject({ removed: v.literal(true) }));
+export const passkeyRemovedData = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({
+    removed: v.literal(true),
+    signedOut: v.pipe(
+      v.boolean(),
+      v.description('true when this session was signed in with that passkey: it has ended with it'),
+    ),
+  }),
+);
 
 /** The challenge of a ceremony, in its options. */
 export const challenge = /* @__PURE__ */ defineSchema(() =>
