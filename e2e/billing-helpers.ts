@@ -1,5 +1,5 @@
 /**
- * Billing for the browser tests (R35): billing details given through the API (checkout needs them),
+ * Billing for the browser tests: billing details given through the API (checkout needs them),
  * an invoice's PDF as the browser downloads it, and a payment recorded with the operator's command.
  */
 import { execFile } from 'node:child_process';

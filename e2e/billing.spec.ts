@@ -1,5 +1,5 @@
 /**
- * Billing (R35) in the browser: the cart asks for billing details in place, checkout invoices the order
+ * Billing in the browser (docs/billing.md): the cart asks for billing details in place, checkout invoices the order
  * with the buyer's VAT, the mails say so, the invoice downloads as a PDF that names the buyer in Greek
  * script, and the operator's command marks it paid. Then the account area: an old /profile anchor, the
  * Billing page's invoice list and its PDF.

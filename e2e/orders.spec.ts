@@ -76,7 +76,7 @@ for (const viewport of [
       const check = async () => {
         await expect(page.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible();
         await expect(page.getByText('Pending payment')).toBeVisible();
-        // Invoiced at checkout (R35): its number, the amount to transfer, its PDF.
+        // Invoiced at checkout (docs/decisions/invoices-and-bank-transfer.md): its number, the amount to transfer, its PDF.
         const invoice = page.locator('.order-invoice');
         await expect(invoice.getByTestId('invoice-number')).toHaveText(/^NIM-\d{4}-\d{6}$/);
         await expect(invoice).toContainText('Pay $261.00 by bank transfer');

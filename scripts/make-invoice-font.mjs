@@ -1,6 +1,6 @@
 // `node scripts/make-invoice-font.mjs`: cuts DejaVu Sans (regular and bold) down to the scripts a
 // customer can type a billing name in (Latin, Greek, Cyrillic) and writes them to worker/assets/fonts/,
-// where worker/lib/invoice-pdf.ts bundles them into the Worker for the invoice PDFs (R35).
+// where worker/lib/invoice-pdf.ts bundles them into the Worker for the invoice PDFs.
 //
 // Run once by a developer; the output is committed, since CI machines may not have the system font.
 // Needs the Debian/Ubuntu package fonts-dejavu-core (or DEJAVU_DIR pointing at DejaVuSans.ttf).

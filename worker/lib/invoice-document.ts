@@ -1,5 +1,5 @@
 /**
- * The invoice as a PDF (R35), drawn from the frozen invoice alone: seller and buyer, lines with their
+ * The invoice as a PDF, drawn from the frozen invoice alone: seller and buyer, lines with their
  * service periods, discount, tax or the reverse-charge note, total, and how to pay. A4, continuing
  * onto more pages as the lines need. The font's bytes come from the caller: the Worker's bundle
  * (invoice-pdf.ts), or the files on disk in Node tests, which cannot import a .ttf.

@@ -1,4 +1,4 @@
-/** The invoice PDF a customer downloads (R35), in the font the Worker bundles (wrangler.toml [[rules]]). */
+/** The invoice PDF a customer downloads (docs/decisions/invoices-and-bank-transfer.md), in the font the Worker bundles (wrangler.toml [[rules]]). */
 import type { Invoice } from '../../site/shared/api/billing';
 import regular from '../assets/fonts/DejaVuSans.ttf';
 import bold from '../assets/fonts/DejaVuSans-Bold.ttf';

@@ -1,4 +1,4 @@
-// A contact message is mailed to the support address of the site config (R35), besides being stored.
+// A contact message is mailed to the support address of the site config (site.supportEmail), besides being stored.
 import { describe, expect, it } from 'vitest';
 import { site } from '../../site/shared/config';
 import { api, freshClient, uniqueEmail } from '../test/helpers';

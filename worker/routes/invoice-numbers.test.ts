@@ -1,4 +1,4 @@
-// Invoice numbers run without gaps per calendar year, one sequence for the whole shop (R35): under
+// Invoice numbers run without gaps per calendar year, one sequence for the whole shop (docs/decisions/invoices-and-bank-transfer.md): under
 // concurrent checkouts, and when a checkout fails inside its batch.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The mails of a checkout (R35): the order confirmation and the invoice to the customer, the new
+// The mails of a checkout (docs/billing.md): the order confirmation and the invoice to the customer, the new
 // order to the company's billing address. They go out after the answer, so each test waits for them.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderPath } from '../../site/shared/api/orders';
