@@ -108,18 +108,10 @@ export function toInvoice(row: InvoiceRow, now: number): Invoice {
   };
 }
 
+/** The invoice as the list shows it: the same fields as the whole invoice, fewer of them. */
 export function toInvoiceSummary(row: InvoiceRow, now: number): InvoiceSummary {
-  const { number, orderId, orderNumber, totalCents } = row;
-  return {
-    number,
-    orderId,
-    orderNumber,
-    status: invoiceStatus(row, now),
-    issuedAt: iso(row.issuedAt),
-    dueAt: iso(row.dueAt),
-    paidAt: row.paidAt === null ? null : iso(row.paidAt),
-    totalCents,
-  };
+  const { number, orderId, orderNumber, status, issuedAt, dueAt, paidAt, totalCents } = toInvoice(row, now);
+  return { number, orderId, orderNumber, status, issuedAt, dueAt, paidAt, totalCents };
 }
 
 /** The customer's invoices, newest first, unrun. */
