@@ -24,7 +24,7 @@ export async function saveBillingDetails(input: BillingDetailsInput): Promise<Se
   const result = await authRequest('PUT', '/api/billing/details', input);
   if (!result.ok) return result;
   const { details } = result.data;
-  if (!details) return { ok: false, error: billingMessages.loadFailed };
+  if (!details) return { ok: false, error: billingMessages.saveFailed };
   $billingDetails.set({ status: 'ready', details });
   return { ok: true, data: details };
 }

@@ -47,7 +47,7 @@ export default function BillingDetailsForm({ details, action, onSaved, idPrefix 
         return validate(billingDetailsSchema, values);
       },
       send: () => saveBillingDetails(values),
-      fallback: billingMessages.loadFailed,
+      fallback: billingMessages.saveFailed,
       done: (saved) => {
         onSaved?.(saved);
         return onSaved ? { busy: true } : { banner: { kind: 'success', text: billingMessages.saved } };

@@ -13,6 +13,7 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 export const billingMessages = {
   saved: 'Billing details saved.',
   loadFailed: 'Failed to load your billing details',
+  saveFailed: 'Failed to save your billing details',
   invoicesFailed: 'Failed to load your invoices',
   noInvoices: 'No invoices yet: each order is invoiced when it is placed.',
   needed: 'Add your billing details to check out. Prices exclude tax; tax depends on your billing country.',
