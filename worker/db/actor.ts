@@ -10,6 +10,7 @@ import type { SQL } from 'drizzle-orm';
 
 declare const userRef: unique symbol;
 declare const writeGuard: unique symbol;
+declare const accountRef: unique symbol;
 
 /** The signed-in user's id in SQL (NULL without a live session); not assignable from a string or other SQL. */
 export type UserRef = SQL & { readonly [userRef]: true };
@@ -17,5 +18,14 @@ export type UserRef = SQL & { readonly [userRef]: true };
 /** True only with a live session and every counted limit within its number. */
 export type WriteGuard = SQL & { readonly [writeGuard]: true };
 
-/** The request's user and its write guard (an account and a role join them when teams arrive). */
+/**
+ * The current account's id in SQL: NULL unless the signed-in user's role there allows the route's
+ * action (and the account's two-factor policy lets them in); docs/decisions/accounts-and-teams.md.
+ */
+export type AccountRef = SQL & { readonly [accountRef]: true };
+
+/** The request's user and its write guard. */
 export type Actor = { readonly user: UserRef; readonly guard: WriteGuard };
+
+/** An actor acting for the current account, as a route that named its action (`permit`) has one. */
+export type AccountActor = Actor & { readonly account: AccountRef };

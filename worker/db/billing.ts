@@ -1,21 +1,21 @@
 /**
- * Billing queries: a customer's billing details, invoices and the operator's payment record. An
+ * Billing queries: an account's billing details, invoices and the operator's payment record. An
  * invoice is written in checkout's batch (lib/checkout.ts) with the next number of its year's
  * sequence, so a failed checkout takes no number (docs/decisions/invoices-and-bank-transfer.md).
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { BillingDetails, BillingDetailsInput, Invoice, InvoiceSummary } from '../../site/shared/api/billing';
 import { invoiceStatus, type TaxRule } from '../../site/shared/domain/billing';
-import type { Actor, UserRef } from './actor';
+import type { AccountActor } from './actor';
 import type { Db } from './client';
 import { billingDetails, invoiceSequences, invoices } from './schema';
 
 type DetailsRow = typeof billingDetails.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
 
-/** The customer's billing details (none yet: an empty list), unrun. */
-export function billingDetailsOf(db: Db, user: string | UserRef) {
-  return db.select().from(billingDetails).where(eq(billingDetails.userId, user)).limit(1);
+/** The account's billing details (none yet: an empty list), unrun. */
+export function billingDetailsOf(db: Db, account: string | SQL) {
+  return db.select().from(billingDetails).where(eq(billingDetails.accountId, account)).limit(1);
 }
 
 export function toBillingDetails(row: DetailsRow): BillingDetails {
@@ -23,19 +23,19 @@ export function toBillingDetails(row: DetailsRow): BillingDetails {
   return { name, line1, line2, postalCode, city, region, country, vatNumber };
 }
 
-/** Writes the actor's billing details (first time or again), unrun; nothing when the guard is false. */
-export function saveBillingDetails(db: Db, actor: Actor, details: BillingDetailsInput, now: number) {
+/** Writes the current account's billing details (first time or again), unrun; nothing when the guard is false. */
+export function saveBillingDetails(db: Db, actor: AccountActor, details: BillingDetailsInput, now: number) {
   const { name, line1, line2, postalCode, city, region, country } = details;
   const vatNumber = details.vatNumber === '' ? null : details.vatNumber;
   // INSERT … SELECT lists every column in the schema's order.
   return db
     .insert(billingDetails)
     .select(
-      sql`SELECT ${actor.user}, ${name}, ${line1}, ${line2}, ${postalCode}, ${city}, ${region}, ${country}, ${vatNumber}, ${now}
+      sql`SELECT ${actor.account}, ${name}, ${line1}, ${line2}, ${postalCode}, ${city}, ${region}, ${country}, ${vatNumber}, ${now}
         WHERE ${actor.guard}`,
     )
     .onConflictDoUpdate({
-      target: billingDetails.userId,
+      target: billingDetails.accountId,
       set: { name, line1, line2, postalCode, city, region, country, vatNumber, updatedAt: now },
     })
     .returning();
@@ -44,7 +44,10 @@ export function saveBillingDetails(db: Db, actor: Actor, details: BillingDetails
 /** What an invoice freezes besides its number: parties, lines, amounts, tax. */
 export type NewInvoice = Pick<Invoice, 'seller' | 'buyer' | 'lines' | 'couponCode' | 'orderNumber'> & {
   orderId: string;
+  /** Who placed the order. */
   userId: string;
+  /** Whose invoice it is. */
+  accountId: string;
   issuedAt: number;
   dueAt: number;
   subtotalCents: number;
@@ -77,7 +80,7 @@ export function issueInvoice(db: Db, invoice: NewInvoice) {
         ${invoice.orderId}, ${invoice.userId}, ${invoice.orderNumber}, ${invoice.issuedAt}, ${invoice.dueAt},
         ${json(invoice.seller)}, ${json(invoice.buyer)}, ${json(invoice.lines)}, ${invoice.couponCode},
         ${invoice.subtotalCents}, ${invoice.discountCents}, ${invoice.netCents}, ${invoice.tax.kind}, ${rate},
-        ${invoice.tax.country}, ${invoice.taxCents}, ${invoice.totalCents}, 'USD', NULL, NULL
+        ${invoice.tax.country}, ${invoice.taxCents}, ${invoice.totalCents}, 'USD', NULL, NULL, ${invoice.accountId}
       FROM ${invoiceSequences} WHERE ${invoiceSequences.year} = ${year}`,
   );
   return [next, insert] as const;
@@ -114,21 +117,21 @@ export function toInvoiceSummary(row: InvoiceRow, now: number): InvoiceSummary {
   return { number, orderId, orderNumber, status, issuedAt, dueAt, paidAt, totalCents };
 }
 
-/** The customer's invoices, newest first, unrun. */
-export function invoicesOf(db: Db, user: string | UserRef) {
+/** The account's invoices, newest first, unrun. */
+export function invoicesOf(db: Db, account: string | SQL) {
   return db
     .select()
     .from(invoices)
-    .where(eq(invoices.userId, user))
+    .where(eq(invoices.accountId, account))
     .orderBy(desc(invoices.issuedAt), desc(invoices.sequence));
 }
 
-/** One of the customer's invoices by number (another customer's: none), unrun. */
-export function invoiceOf(db: Db, user: string | UserRef, number: string) {
+/** One of the account's invoices by number (another account's: none), unrun. */
+export function invoiceOf(db: Db, account: string | SQL, number: string) {
   return db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.number, number), eq(invoices.userId, user)))
+    .where(and(eq(invoices.number, number), eq(invoices.accountId, account)))
     .limit(1);
 }
 

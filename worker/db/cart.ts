@@ -1,8 +1,9 @@
 /**
- * Cart queries: one line per user and item, kept so by UNIQUE indexes and upserts. The
- * signed-in routes run them inside one batch (lib/signed-in.ts), so most take the user as SQL
- * (the session's subquery) and are returned unrun; writes also take `allowed`, the batch's
- * "live session, within limits" condition, and change nothing when it is false.
+ * Cart queries: the cart is an account's (docs/decisions/accounts-and-teams.md), one line per
+ * account and item, kept so by UNIQUE indexes and upserts. The signed-in routes run them inside one
+ * batch (lib/signed-in.ts), so most take the account as SQL (the session's subquery, NULL unless
+ * the role may use the cart) and are returned unrun; writes also take `allowed`, the batch's "live
+ * session, within limits, role allows" condition, and change nothing when it is false.
  */
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { CartItem } from '../../site/shared/api/cart';
@@ -12,7 +13,10 @@ import type { Db } from './client';
 import { cartItems, plans, services } from './schema';
 
 export type ItemRef = { planId: string } | { serviceId: string };
-type User = string | SQL;
+/** An account's id, or SQL standing for it (the signed-in request's account). */
+type Account = string | SQL;
+/** Who adds a line: the user (kept as who added it) and the account whose cart it is, as SQL. */
+export type CartOwner = { user: SQL; account: SQL };
 /** A value, or SQL standing for one (a placeholder of a statement built once, db/compiled.ts). */
 type Value<T> = T | SQLWrapper;
 
@@ -32,70 +36,81 @@ export type NewLine = {
  * `allowed` is false. One statement: concurrent identical adds meet the UNIQUE index and become
  * updates. The route reads the item in the same batch to say why nothing was added.
  */
-export function addCartItem(db: Db, user: SQL, allowed: SQL, kind: 'plan' | 'service', line: NewLine) {
+export function addCartItem(db: Db, who: CartOwner, allowed: SQL, kind: 'plan' | 'service', line: NewLine) {
   const { id, itemId, billingPeriod, now } = line;
+  const { user, account } = who;
   const set = { billingPeriod: sql`${billingPeriod}`, updatedAt: sql`${now}` };
-  // INSERT … SELECT lists every column in the table's order: id, user, plan, service, period, created, updated.
+  // INSERT … SELECT lists every column in the table's order: id, user, plan, service, period, created,
+  // updated, account.
   if (kind === 'plan') {
     return db
       .insert(cartItems)
       .select(
-        sql`SELECT ${id}, ${user}, ${plans.id}, NULL, ${billingPeriod}, ${now}, ${now} FROM ${plans}
+        sql`SELECT ${id}, ${user}, ${plans.id}, NULL, ${billingPeriod}, ${now}, ${now}, ${account} FROM ${plans}
           WHERE ${plans.id} = ${itemId} AND ${plans.active} = 1 AND ${plans.monthlyPrice} IS NOT NULL AND ${allowed}`,
       )
-      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.planId], set });
+      .onConflictDoUpdate({ target: [cartItems.accountId, cartItems.planId], set });
   }
   const category = line.category ?? null;
   return db
     .insert(cartItems)
     .select(
-      sql`SELECT ${id}, ${user}, NULL, ${services.id}, ${billingPeriod}, ${now}, ${now} FROM ${services}
+      sql`SELECT ${id}, ${user}, NULL, ${services.id}, ${billingPeriod}, ${now}, ${now}, ${account} FROM ${services}
         WHERE ${services.id} = ${itemId} AND ${services.active} = 1 AND ${services.monthlyPrice} IS NOT NULL
           AND ${services.isOutOfStock} = 0 AND (${category} IS NULL OR ${services.category} = ${category}) AND ${allowed}`,
     )
-    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.serviceId], set });
+    .onConflictDoUpdate({ target: [cartItems.accountId, cartItems.serviceId], set });
 }
 
-/** Adds the item or updates its billing period, unconditionally (tests set up carts with it). */
-export async function upsertCartItem(db: Db, userId: string, ref: ItemRef, billingPeriod: BillingPeriod) {
+/**
+ * Adds the item or updates its billing period, unconditionally (tests set up carts with it); the
+ * cart is `accountId`'s, the user's personal one unless given.
+ */
+export async function upsertCartItem(
+  db: Db,
+  userId: string,
+  ref: ItemRef,
+  billingPeriod: BillingPeriod,
+  accountId = userId,
+) {
   const now = Date.now();
-  const values = { id: crypto.randomUUID(), userId, billingPeriod, createdAt: now, updatedAt: now };
+  const values = { id: crypto.randomUUID(), userId, accountId, billingPeriod, createdAt: now, updatedAt: now };
   const set = { billingPeriod, updatedAt: now };
   if ('planId' in ref) {
     await db
       .insert(cartItems)
       .values({ ...values, planId: ref.planId })
-      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.planId], set });
+      .onConflictDoUpdate({ target: [cartItems.accountId, cartItems.planId], set });
   } else {
     await db
       .insert(cartItems)
       .values({ ...values, serviceId: ref.serviceId })
-      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.serviceId], set });
+      .onConflictDoUpdate({ target: [cartItems.accountId, cartItems.serviceId], set });
   }
 }
 
 /** Removes the line of item `itemId` when `allowed`; answers the removed line's id (none: it was not in the cart). */
-export function removeCartItem(db: Db, user: SQL, allowed: SQL, kind: 'plan' | 'service', itemId: Value<string>) {
+export function removeCartItem(db: Db, account: SQL, allowed: SQL, kind: 'plan' | 'service', itemId: Value<string>) {
   const item = kind === 'plan' ? eq(cartItems.planId, itemId) : eq(cartItems.serviceId, itemId);
   return db
     .delete(cartItems)
-    .where(and(eq(cartItems.userId, user), item, allowed))
+    .where(and(eq(cartItems.accountId, account), item, allowed))
     .returning({ id: cartItems.id });
 }
 
 /** The number of lines in the cart, unrun. */
-export function cartItemCount(db: Db, user: User) {
-  return db.select({ n: sql<number>`count(*)` }).from(cartItems).where(eq(cartItems.userId, user));
+export function cartItemCount(db: Db, account: Account) {
+  return db.select({ n: sql<number>`count(*)` }).from(cartItems).where(eq(cartItems.accountId, account));
 }
 
 /** The cart's rows joined with their plan or service, oldest line first (the cart page and checkout). */
-export function cartRowsWithCatalog(db: Db, user: User) {
+export function cartRowsWithCatalog(db: Db, account: Account) {
   return db
     .select({ line: cartItems, plan: plans, service: services })
     .from(cartItems)
     .leftJoin(plans, eq(plans.id, cartItems.planId))
     .leftJoin(services, eq(services.id, cartItems.serviceId))
-    .where(eq(cartItems.userId, user))
+    .where(eq(cartItems.accountId, account))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
@@ -106,11 +121,15 @@ type CartRow = Awaited<ReturnType<typeof cartRowsWithCatalog>>[number];
  * batch's rows as objects keyed by column name, so a join's repeated names (`id`, `name`, …)
  * would overwrite each other; apart, they cannot. `joinCart` puts them together again.
  */
-export function cartQueries(db: Db, user: User) {
+export function cartQueries(db: Db, account: Account) {
   const ofUser = (column: typeof cartItems.planId | typeof cartItems.serviceId) =>
-    db.select({ id: column }).from(cartItems).where(eq(cartItems.userId, user));
+    db.select({ id: column }).from(cartItems).where(eq(cartItems.accountId, account));
   return [
-    db.select().from(cartItems).where(eq(cartItems.userId, user)).orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+    db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.accountId, account))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
     db
       .select()
       .from(plans)

@@ -23,6 +23,7 @@ function invoiceFor(order: NewOrder): NewInvoice {
   return {
     orderId: order.id,
     userId: order.userId,
+    accountId: order.accountId,
     orderNumber: order.number,
     issuedAt: order.createdAt,
     dueAt: order.createdAt,
@@ -93,6 +94,7 @@ describe('insertOrder', () => {
       id: crypto.randomUUID(),
       number: 'NB-TEST-0001',
       userId,
+      accountId: userId,
       createdAt: Date.now(),
       subtotalCents: 300,
       discountCents: 0,
@@ -149,7 +151,13 @@ describe('checkout of a large cart', () => {
     const { db, userId } = await userWithCart(EXTRA.map((s) => s._id));
     const shown = (await readCheckoutCart(db, userId)).map((line) => line.item.id);
     expect(shown).toHaveLength(23);
-    const { status, order } = await checkout(await signedInAs(userId), db, userId, crypto.randomUUID(), {});
+    const { status, order } = await checkout(
+      await signedInAs(userId),
+      db,
+      { userId, accountId: userId, address: 'test-client' },
+      crypto.randomUUID(),
+      {},
+    );
     expect(status).toBe(201);
     expect(order.lines.map((line) => line.itemId)).toEqual(shown);
     expect(order.subtotal).toBe(EXTRA.reduce((sum, s) => sum + (s.monthlyPrice ?? 0), 0));

@@ -39,8 +39,8 @@ export type CheckoutLine = {
 };
 
 /** The cart with each line's catalog entry, oldest line first (the cart page's order). */
-export async function readCheckoutCart(db: Db, userId: string): Promise<CheckoutLine[]> {
-  return toCheckoutLines(await cartRowsWithCatalog(db, userId));
+export async function readCheckoutCart(db: Db, accountId: string): Promise<CheckoutLine[]> {
+  return toCheckoutLines(await cartRowsWithCatalog(db, accountId));
 }
 
 /** `cartRowsWithCatalog`'s rows as checkout reads them. */
@@ -69,13 +69,16 @@ export function cartSignature(lines: readonly Pick<CheckoutLine, 'id' | 'billing
     .join('|');
 }
 
-const cartSignatureSql = (userId: string): SQL =>
-  sql`(SELECT group_concat(sig, '|') FROM (SELECT ${cartItems.id} || ':' || ${cartItems.billingPeriod} || ':' || ${cartItems.updatedAt} AS sig FROM ${cartItems} WHERE ${cartItems.userId} = ${userId} ORDER BY ${cartItems.id}))`;
+const cartSignatureSql = (accountId: string): SQL =>
+  sql`(SELECT group_concat(sig, '|') FROM (SELECT ${cartItems.id} || ':' || ${cartItems.billingPeriod} || ':' || ${cartItems.updatedAt} AS sig FROM ${cartItems} WHERE ${cartItems.accountId} = ${accountId} ORDER BY ${cartItems.id}))`;
 
 export type NewOrder = {
   id: string;
   number: string;
+  /** Who placed it. */
   userId: string;
+  /** Whose order it is (the current account). */
+  accountId: string;
   createdAt: number;
   subtotalCents: number;
   discountCents: number;
@@ -104,11 +107,12 @@ export function insertOrder(
   key: { key: string; fingerprint: string },
   signature: string,
 ) {
-  const lineCount = sql`(SELECT CASE WHEN ${cartSignatureSql(order.userId)} = ${signature} AND ${actor.guard} THEN ${order.lines.length} END)`;
+  const lineCount = sql`(SELECT CASE WHEN ${cartSignatureSql(order.accountId)} = ${signature} AND ${actor.guard} THEN ${order.lines.length} END)`;
   const insertOrderRow = db.insert(orders).values({
     id: order.id,
     number: order.number,
     userId: order.userId,
+    accountId: order.accountId,
     status: 'pendingPayment',
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
@@ -136,7 +140,7 @@ export function insertOrder(
     orderId: order.id,
     createdAt: order.createdAt,
   });
-  const emptyCart = db.delete(cartItems).where(and(eq(cartItems.userId, order.userId), actor.guard));
+  const emptyCart = db.delete(cartItems).where(and(eq(cartItems.accountId, order.accountId), actor.guard));
   // After the order's insert, whose guard fails the whole batch: the invoice then takes no number.
   return [insertOrderRow, ...lineInserts, ...issueInvoice(db, invoice), record, emptyCart] as const;
 }
@@ -199,18 +203,18 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], invoice: InvoiceRow | und
   };
 }
 
-/** One of the customer's orders (`user`: an id, or the signed-in request's SQL), its lines and invoice, unrun. */
-export function orderQueries(db: Db, user: string | SQL, id: string) {
+/** One of the account's orders (`account`: an id, or the signed-in request's SQL), its lines and invoice, unrun. */
+export function orderQueries(db: Db, account: string | SQL, id: string) {
   return [
     db
       .select()
       .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.userId, user))),
+      .where(and(eq(orders.id, id), eq(orders.accountId, account))),
     db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position)),
     db
       .select()
       .from(invoices)
-      .where(and(eq(invoices.orderId, id), eq(invoices.userId, user))),
+      .where(and(eq(invoices.orderId, id), eq(invoices.accountId, account))),
   ] as const;
 }
 
@@ -223,19 +227,19 @@ export function orderFrom(
   return order ? toOrder(order, lines, invoiceRows[0], now) : undefined;
 }
 
-export async function findOrder(db: Db, userId: string, id: string): Promise<Order | undefined> {
-  return orderFrom(await db.batch(orderQueries(db, userId, id)), Date.now());
+export async function findOrder(db: Db, accountId: string, id: string): Promise<Order | undefined> {
+  return orderFrom(await db.batch(orderQueries(db, accountId, id)), Date.now());
 }
 
-/** The customer's orders with their invoices, newest first (rowid breaks ties within one millisecond), unrun. */
-export function ordersOf(db: Db, user: string | SQL) {
+/** The account's orders with their invoices, newest first (rowid breaks ties within one millisecond), unrun. */
+export function ordersOf(db: Db, account: string | SQL) {
   return (
     db
       // Only the invoice's columns the status needs: none shares a name with the order's.
       .select({ order: orders, dueAt: invoices.dueAt, paidAt: invoices.paidAt })
       .from(orders)
       .leftJoin(invoices, eq(invoices.orderId, orders.id))
-      .where(eq(orders.userId, user))
+      .where(eq(orders.accountId, account))
       .orderBy(desc(orders.createdAt), desc(sql`${orders}.rowid`))
   );
 }

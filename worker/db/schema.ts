@@ -5,3 +5,4 @@
 export * from './tables/accounts';
 export * from './tables/billing';
 export * from './tables/storefront';
+export * from './tables/teams';

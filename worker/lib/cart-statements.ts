@@ -1,31 +1,35 @@
 /**
  * The cart's statements for the signed-in batch, built once per isolate (db/compiled.ts): the
- * request's values are placeholders, the user is the session's (`signedInUser`) and every write
- * carries the cart-write guard (`allowedFor`).
+ * request's values are placeholders, the cart is the current account's where the role may use it
+ * (`accountFor`), the user the session's, and every write carries the cart-write guard (`allowedFor`).
  */
 import { sql } from 'drizzle-orm';
 import { addCartItem, cartItemCount, cartQueries, removeCartItem } from '../db/cart';
 import { planById, serviceById } from '../db/catalog';
 import { compiled, compiledEach } from '../db/compiled';
 import { CART_WRITE } from '../middleware/write-limits';
+import { accountFor } from './session-sql';
 import { allowedFor, signedInUser } from './signed-in';
 
+/** What the cart's routes do in the account (middleware/permit.ts). */
+export const CART_ACTION = 'cart:use' as const;
 const at = (name: string) => sql.placeholder(name);
-export const readCart = compiledEach((db) => cartQueries(db, signedInUser));
-export const countLines = compiled((db) => cartItemCount(db, signedInUser));
+const account = accountFor(CART_ACTION);
+const allowed = () => allowedFor(CART_WRITE, CART_ACTION);
+const who = { user: signedInUser, account };
+export const readCart = compiledEach((db) => cartQueries(db, account));
+export const countLines = compiled((db) => cartItemCount(db, account));
 const line = { id: at('lineId'), itemId: at('itemId'), billingPeriod: at('billingPeriod'), now: at('now') };
 /** Per kind of item: the item itself (to say why an add did nothing), the add, the removal. */
 export const cartStatements = {
   plan: {
     item: compiled((db) => planById(db, at('itemId'))),
-    add: compiled((db) => addCartItem(db, signedInUser, allowedFor(CART_WRITE), 'plan', line)),
-    remove: compiled((db) => removeCartItem(db, signedInUser, allowedFor(CART_WRITE), 'plan', at('itemId'))),
+    add: compiled((db) => addCartItem(db, who, allowed(), 'plan', line)),
+    remove: compiled((db) => removeCartItem(db, account, allowed(), 'plan', at('itemId'))),
   },
   service: {
     item: compiled((db) => serviceById(db, at('itemId'))),
-    add: compiled((db) =>
-      addCartItem(db, signedInUser, allowedFor(CART_WRITE), 'service', { ...line, category: at('category') }),
-    ),
-    remove: compiled((db) => removeCartItem(db, signedInUser, allowedFor(CART_WRITE), 'service', at('itemId'))),
+    add: compiled((db) => addCartItem(db, who, allowed(), 'service', { ...line, category: at('category') })),
+    remove: compiled((db) => removeCartItem(db, account, allowed(), 'service', at('itemId'))),
   },
 };

@@ -14,6 +14,7 @@ import type { Coupon } from '../../site/shared/domain/catalog';
 import { addressLines } from '../../site/shared/domain/postal-address';
 import { linePrice } from '../../site/shared/domain/pricing';
 import { isValidVatNumber } from '../../site/shared/domain/vat-number';
+import { auditEntry } from '../db/audit';
 import { billingDetailsOf, toBillingDetails } from '../db/billing';
 import { cartQueries, joinCart } from '../db/cart';
 import type { Db } from '../db/client';
@@ -60,15 +61,15 @@ export type CheckoutResult =
 
 async function replay(
   db: Db,
-  userId: string,
+  accountId: string,
   record: { fingerprint: string; orderId: string } | undefined,
   fingerprint: string,
 ): Promise<CheckoutResult | null> {
   if (!record) return null;
   if (record.fingerprint !== fingerprint) throw new ApiError(409, orderErrors.keyReused);
-  const order = await findOrder(db, userId, record.orderId);
-  // The record and its order are written in one batch and deleted together (ON DELETE CASCADE).
-  if (!order) throw new Error(`idempotency record without its order ${record.orderId}`);
+  const order = await findOrder(db, accountId, record.orderId);
+  // The key was used for another account's cart (the customer switched): not the same request.
+  if (!order) throw new ApiError(409, orderErrors.keyReused);
   return { status: 200, order };
 }
 
@@ -89,17 +90,22 @@ function sellerNow(): Invoice['seller'] {
   return { name: legalName, addressLines: [...addressLines], vatNumber, email: site.billingEmail, bank: { ...bank } };
 }
 
+/** Who checks out: the signed-in user, for the current account, from a client address (the audit log's). */
+export type Buyer = { userId: string; accountId: string; address: string };
+
 /**
- * Places the signed-in customer's order and issues its invoice (after `signedIn.run` checked the
- * session and counted the limits); its write batch carries the request's guard.
+ * Places the current account's order and issues its invoice (after `signedIn.run` checked the
+ * session, the role and the limits); its write batch carries the request's guard, which checks the
+ * role again, and records the order in the account's audit log.
  */
 export async function checkout(
   signedIn: SignedIn,
   db: Db,
-  userId: string,
+  buyer: Buyer,
   key: string,
   input: PlaceOrderInput,
 ): Promise<CheckoutResult> {
+  const { userId, accountId } = buyer;
   const fingerprint = await requestFingerprint(input);
   let coupon: Coupon | null | undefined;
   let lastError: unknown;
@@ -110,10 +116,10 @@ export async function checkout(
       idempotencyRecord(db, userId, key),
       couponByCode(db, input.couponCode ?? ''),
       userById(db, userId),
-      billingDetailsOf(db, userId),
-      ...cartQueries(db, userId),
+      billingDetailsOf(db, accountId),
+      ...cartQueries(db, accountId),
     ]);
-    const replayed = await replay(db, userId, records[0], fingerprint);
+    const replayed = await replay(db, accountId, records[0], fingerprint);
     if (replayed) return replayed;
     coupon ??= validCoupon(input.couponCode, coupons[0]);
 
@@ -150,32 +156,40 @@ export async function checkout(
     );
     const id = crypto.randomUUID();
     const number = newOrderNumber();
-    const buyer = buyerOf(billing, user.email);
+    const invoiceBuyer = buyerOf(billing, user.email);
     try {
+      const { actor } = signedIn;
       const statements = insertOrder(
         db,
-        signedIn.actor,
+        actor,
         {
           id,
           number,
           userId,
+          accountId,
           createdAt: now,
           subtotalCents: totals.subtotalCents,
           discountCents: totals.discountCents,
           taxCents: totals.taxCents,
           totalCents: totals.totalCents,
           coupon,
-          billing: { name: billing.name, email: user.email, companyName: '', address: buyer.addressLines.join(', ') },
+          billing: {
+            name: billing.name,
+            email: user.email,
+            companyName: '',
+            address: invoiceBuyer.addressLines.join(', '),
+          },
           lines,
         },
         {
           orderId: id,
           userId,
+          accountId,
           orderNumber: number,
           issuedAt: now,
           dueAt: dueDate(now),
           seller: sellerNow(),
-          buyer,
+          buyer: invoiceBuyer,
           lines: lines.map((line) => ({
             name: line.name,
             billingPeriod: line.billingPeriod,
@@ -189,12 +203,18 @@ export async function checkout(
         { key, fingerprint },
         cartSignature(cart),
       );
-      await signedIn.runNext(statements);
+      const audit = auditEntry(
+        db,
+        { account: accountId, user: actor.user, guard: actor.guard },
+        { event: 'order.placed', target: number, detail: { total: String(totals.totalCents) } },
+        { now, address: buyer.address },
+      );
+      await signedIn.runNext([...statements, audit]);
     } catch (error) {
       lastError = error;
       continue;
     }
-    const order = await findOrder(db, userId, id);
+    const order = await findOrder(db, accountId, id);
     if (!order) throw new Error(`order ${id} missing right after its batch`);
     const { email, name, emailVerifiedAt } = user;
     return { status: 201, order, customer: { email, name, emailVerifiedAt } };

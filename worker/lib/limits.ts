@@ -14,9 +14,10 @@ export type LimitVars = Partial<Pick<Env, Extract<keyof Env, `RATE_LIMIT_${strin
 
 /**
  * Who shares one budget: the signed-in customer, the client (an IPv4 address, or an IPv6 /64:
- * lib/client-address.ts), the account named by the e-mail tried, or that account from one client.
+ * lib/client-address.ts), the account named by the e-mail tried, or that account from one client;
+ * the account (a team) a signed-in request acts for, or the address an invitation goes to.
  */
-export type LimitScope = 'user' | 'address' | 'email' | 'email+address';
+export type LimitScope = 'user' | 'address' | 'email' | 'email+address' | 'account' | 'invitee';
 
 /** How the docs name each scope's key. */
 export const SCOPE_KEY: Record<LimitScope, string> = {
@@ -24,6 +25,8 @@ export const SCOPE_KEY: Record<LimitScope, string> = {
   address: 'client',
   email: 'account (e-mail)',
   'email+address': 'account + client',
+  account: 'team',
+  invitee: 'invited address',
 };
 
 type LimitSpec = {
@@ -215,6 +218,42 @@ export const LIMITS = {
     bucket: 'session-write',
     scope: 'user',
     purpose: 'sign-outs of other sessions by one customer',
+  },
+  // Teams.
+  teamCreate: {
+    variable: 'RATE_LIMIT_TEAM_CREATE',
+    fallback: '10/24h',
+    bucket: 'team-create',
+    scope: 'user',
+    purpose: 'teams created by one customer',
+  },
+  teamWrite: {
+    variable: 'RATE_LIMIT_TEAM_WRITE',
+    fallback: '60/10m',
+    bucket: 'team-write',
+    scope: 'user',
+    purpose: 'team changes by one customer (switching, renaming, roles, removals, policy, transfers, accepting)',
+  },
+  invitations: {
+    variable: 'RATE_LIMIT_INVITATIONS',
+    fallback: '30/24h',
+    bucket: 'invitations',
+    scope: 'account',
+    purpose: 'invitation mails (sent or resent) of one team',
+  },
+  invitationsInvitee: {
+    variable: 'RATE_LIMIT_INVITATIONS_INVITEE',
+    fallback: '3/24h',
+    bucket: 'invitations-invitee',
+    scope: 'invitee',
+    purpose: 'invitation mails to one address, all teams together',
+  },
+  invitationCheck: {
+    variable: 'RATE_LIMIT_INVITATION_CHECK',
+    fallback: '30/15m',
+    bucket: 'invitation-check',
+    scope: 'address',
+    purpose: 'invitation link checks from one client address (each is a guess at a token)',
   },
   // Counted before the key is compared, so guessing the operator's key is as slow as this.
   operator: {

@@ -24,66 +24,60 @@
  * statement of this batch on purpose: an UPDATE in every batch would make every signed-in read a
  * write, which D1 sends to the primary, and the reads would leave the replicas.
  */
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Actor, UserRef, WriteGuard } from '../db/actor';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { teamErrors } from '../../site/shared/api/teams-messages';
+import { type AccountKind, type Action, can, type Role } from '../../site/shared/domain/teams';
+import type { AccountActor, Actor, WriteGuard } from '../db/actor';
 import { type BatchItemOf, type BatchResults, compiled, runBatch } from '../db/compiled';
-import { rateLimits, sessions, users } from '../db/schema';
+import { accounts, memberships, rateLimits, sessions, users } from '../db/schema';
 import { LAST_SEEN_EVERY, type SessionUser } from '../db/sessions';
 import { ApiError } from './envelope';
 import { LIMITS, type Limit, type LimitName, type LimitVars, limitOf, retryAfterSeconds } from './limits';
+import { accountFor, at, currentAccountId, hasTwoFactor, live, signedInUser } from './session-sql';
+
+export { signedInUser };
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-
-/**
- * The batch's SQL names the request's values as placeholders, so every statement that uses them
- * can be built once (db/compiled.ts); `SignedIn.run` fills them: the token's hash, the time, the
- * client address, and per counted limit its number and the start of its current window.
- */
-const at = {
-  tokenHash: sql.placeholder('tokenHash'),
-  now: sql.placeholder('now'),
-  address: sql.placeholder('address'),
-  limit: (name: LimitName) => sql.placeholder(`limit:${name}`),
-  windowFrom: (name: LimitName) => sql.placeholder(`windowFrom:${name}`),
-};
-
-const live = and(
-  eq(sessions.tokenHash, at.tokenHash),
-  isNull(sessions.revokedAt),
-  gt(sessions.expiresAt, at.now),
-) as SQL;
-
-/** The signed-in user's id in SQL: NULL unless the token belongs to a live session. */
-export const signedInUser = sql`(SELECT ${sessions.userId} FROM ${sessions} WHERE ${live})` as UserRef;
 
 /** A counter's key: per user (built from the session's user in SQL) or per client address. */
 function counterKey(name: LimitName): SQL {
   const { bucket, scope } = LIMITS[name];
-  return scope === 'user' ? sql`${`${bucket}:user:`} || ${signedInUser}` : sql`${`${bucket}:`} || ${at.address}`;
+  if (scope === 'user') return sql`${`${bucket}:user:`} || ${signedInUser}`;
+  if (scope === 'account') return sql`${`${bucket}:account:`} || ${currentAccountId}`;
+  if (scope === 'invitee') return sql`${`${bucket}:`} || ${at.subject(name)}`;
+  return sql`${`${bucket}:`} || ${at.address}`;
 }
+
+/** The scopes whose counters only count a request with a live session. */
+const SESSION_SCOPES: readonly string[] = ['user', 'account'];
 
 const allowedSql = new Map<string, WriteGuard>();
 
 /**
  * True only with a live session and every counter of `names` within its limit (the counters are
- * upserted earlier in the same batch). A write of a signed-in route carries it, so a refused
- * request changes nothing; `names` are the limits the route counts (`signedInLimit`).
+ * upserted earlier in the same batch) and, given an `action`, while the user's role in the current
+ * account allows it. A write of a signed-in route carries it, so a refused request changes nothing;
+ * `names` are the limits the route counts (`signedInLimit`).
  */
-export function allowedFor(names: readonly LimitName[]): WriteGuard {
-  const id = names.join(',');
+export function allowedFor(names: readonly LimitName[], action?: Action): WriteGuard {
+  const id = `${names.join(',')}|${action ?? ''}`;
   let allowed = allowedSql.get(id);
   if (!allowed) {
     const within = names.map(
       (name) =>
         sql`(SELECT ${rateLimits.count} FROM ${rateLimits} WHERE ${rateLimits.key} = ${counterKey(name)}) <= ${at.limit(name)}`,
     );
-    allowed = and(sql`EXISTS (SELECT 1 FROM ${sessions} WHERE ${live})`, ...within) as WriteGuard;
+    const permitted = action ? [sql`${accountFor(action)} IS NOT NULL`] : [];
+    allowed = and(sql`EXISTS (SELECT 1 FROM ${sessions} WHERE ${live})`, ...within, ...permitted) as WriteGuard;
     allowedSql.set(id, allowed);
   }
   return allowed;
 }
 
-/** Step 1: the live session and its user (D1 answers a batch's rows keyed by column name, hence the aliases). */
+/**
+ * Step 1: the live session, its user, and the account it acts for with the user's role there (none
+ * when they are no longer a member). D1 answers a batch's rows keyed by column name, hence the aliases.
+ */
 const lookup = compiled((db) =>
   db
     .select({
@@ -92,11 +86,49 @@ const lookup = compiled((db) =>
       name: users.name,
       email: users.email,
       lastSeenAt: sql<number>`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`.as('last_seen'),
+      accountId: sql<string>`coalesce(${sessions.accountId}, ${sessions.userId})`.as('account_id'),
+      accountKind: sql<AccountKind | null>`${accounts.kind}`.as('account_kind'),
+      accountName: sql<string | null>`${accounts.name}`.as('account_name'),
+      requireTwoFactor: sql<number | null>`${accounts.requireTwoFactor}`.as('require_two_factor'),
+      role: sql<Role | null>`${memberships.role}`.as('role'),
+      twoFactorOn: sql<number>`${hasTwoFactor(sessions.userId)}`.as('two_factor_on'),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      accounts,
+      and(
+        eq(accounts.id, sql`coalesce(${sessions.accountId}, ${sessions.userId})`),
+        sql`${accounts.deletedAt} IS NULL`,
+      ),
+    )
+    .leftJoin(memberships, and(eq(memberships.accountId, accounts.id), eq(memberships.userId, sessions.userId)))
     .where(live),
 );
+
+/** The account a signed-in request acts for, as step 1 found it. */
+export type CurrentAccount = {
+  id: string;
+  kind: AccountKind;
+  /** '' for a personal account. */
+  name: string;
+  role: Role;
+  requireTwoFactor: boolean;
+};
+
+type LookupRow = {
+  sessionId: string;
+  id: string;
+  name: string;
+  email: string;
+  lastSeenAt: number;
+  accountId: string;
+  accountKind: AccountKind | null;
+  accountName: string | null;
+  requireTwoFactor: number | null;
+  role: Role | null;
+  twoFactorOn: number;
+};
 
 /**
  * Step 2: counts the request for limit `name`. A per-user counter is an INSERT … SELECT from the
@@ -107,7 +139,7 @@ function counter(name: LimitName) {
   return compiled((db) => {
     const expired = sql`${rateLimits.windowStart} <= ${at.windowFrom(name)}`;
     // SQLite needs a WHERE on an INSERT … SELECT that has an ON CONFLICT clause.
-    const from = LIMITS[name].scope === 'user' ? sql` FROM ${sessions} WHERE ${live}` : sql` WHERE 1`;
+    const from = SESSION_SCOPES.includes(LIMITS[name].scope) ? sql` FROM ${sessions} WHERE ${live}` : sql` WHERE 1`;
     return db
       .insert(rateLimits)
       .select(sql`SELECT ${counterKey(name)}, ${at.now}, 1${from}`)
@@ -126,12 +158,14 @@ const counters = Object.fromEntries(Object.keys(LIMITS).map((name) => [name, cou
   ReturnType<typeof counter>
 >;
 
-type Counted = { name: LimitName; limit: Limit; message: (seconds: number) => string };
+type Counted = { name: LimitName; limit: Limit; message: (seconds: number) => string; subject?: string };
 type Hit = { count: number; windowStart: number };
 
 export class SignedIn {
   private readonly limits: Counted[] = [];
   private started = false;
+  /** What the route does in the current account (`permit`); none for the customer's own things. */
+  private action: Action | null = null;
   /** The session, when its last-seen time is older than LAST_SEEN_EVERY (known once the batch ran). */
   staleSessionId: string | null = null;
 
@@ -147,9 +181,17 @@ export class SignedIn {
     private readonly onRetryAfter: (seconds: number) => void,
   ) {}
 
-  /** Counts this request against limit `name` (its scope decides the key) in the same batch. */
-  count(name: LimitName, message: (seconds: number) => string): void {
-    this.limits.push({ name, limit: limitOf(this.env, name), message });
+  /**
+   * Counts this request against limit `name` (its scope decides the key) in the same batch; a
+   * per-invitee limit counts `subject` (the address invited).
+   */
+  count(name: LimitName, message: (seconds: number) => string, subject?: string): void {
+    this.limits.push({ name, limit: limitOf(this.env, name), message, subject });
+  }
+
+  /** The route acts in the current account and does `action` there (middleware/permit.ts). */
+  permit(action: Action): void {
+    this.action = action;
   }
 
   /**
@@ -157,15 +199,28 @@ export class SignedIn {
    * of its writes. Read it after the route's limits were counted (the middleware runs first).
    */
   get actor(): Actor {
-    return { user: signedInUser, guard: allowedFor(this.limits.map(({ name }) => name)) };
+    return {
+      user: signedInUser,
+      guard: allowedFor(
+        this.limits.map(({ name }) => name),
+        this.action ?? undefined,
+      ),
+    };
+  }
+
+  /** The actor with the current account, for a route that named its action (`permit`). */
+  get accountActor(): AccountActor {
+    if (!this.action) throw new Error('A route acting in an account names its action first (permit)');
+    return { ...this.actor, account: accountFor(this.action) };
   }
 
   /** The placeholders' values for this request. */
   private values(): Record<string, unknown> {
     const values: Record<string, unknown> = { tokenHash: this.tokenHash, now: this.now, address: this.address };
-    for (const { name, limit } of this.limits) {
+    for (const { name, limit, subject } of this.limits) {
       values[`limit:${name}`] = limit.limit;
       values[`windowFrom:${name}`] = this.now - limit.windowMs;
+      if (subject !== undefined) values[`subject:${name}`] = subject;
     }
     return values;
   }
@@ -177,16 +232,26 @@ export class SignedIn {
    */
   async run<const T extends readonly BatchItemOf[]>(
     statements: T,
-  ): Promise<{ user: SessionUser; sessionId: string; results: BatchResults<T> }> {
+  ): Promise<{ user: SessionUser; sessionId: string; account: CurrentAccount | null; results: BatchResults<T> }> {
     if (this.started) throw new Error('A signed-in request runs its batch once');
     this.started = true;
     const batch = [lookup(), ...this.limits.map(({ name }) => counters[name]()), ...statements];
-    const { user, sessionId, rest } = this.verdict(await runBatch(this.client, batch, this.values()));
-    return { user, sessionId, results: rest as BatchResults<T> };
+    const { user, sessionId, account, rest } = this.verdict(await runBatch(this.client, batch, this.values()));
+    return { user, sessionId, account, results: rest as BatchResults<T> };
+  }
+
+  /** `run` for a route that named its action (`permit`): the account is then always there. */
+  async runInAccount<const T extends readonly BatchItemOf[]>(
+    statements: T,
+  ): Promise<{ user: SessionUser; sessionId: string; account: CurrentAccount; results: BatchResults<T> }> {
+    if (!this.action) throw new Error('A route acting in an account names its action first (permit)');
+    const { account, ...rest } = await this.run(statements);
+    if (!account) throw new ApiError(403, teamErrors.notMember);
+    return { ...rest, account };
   }
 
   private verdict(results: unknown[]) {
-    const [row] = results[0] as { sessionId: string; id: string; name: string; email: string; lastSeenAt: number }[];
+    const [row] = results[0] as LookupRow[];
     if (!row) throw new ApiError(401, SESSION_EXPIRED);
     if (this.now - row.lastSeenAt >= LAST_SEEN_EVERY) this.staleSessionId = row.sessionId;
     this.limits.forEach((counted, index) => {
@@ -197,8 +262,10 @@ export class SignedIn {
         throw new ApiError(429, counted.message(seconds));
       }
     });
-    const { sessionId, lastSeenAt: _lastSeen, ...user } = row;
-    return { user, sessionId, rest: results.slice(1 + this.limits.length) };
+    const account = currentAccount(row);
+    if (this.action) permitted(account, row.twoFactorOn === 1, this.action);
+    const { sessionId, id, name, email } = row;
+    return { user: { id, name, email }, sessionId, account, rest: results.slice(1 + this.limits.length) };
   }
 
   /**
@@ -219,5 +286,20 @@ export class SignedIn {
   /** The session and limit check without statements, for a request refused before its route ran. */
   async settle(): Promise<void> {
     if (!this.started) await this.run([]);
+  }
+}
+
+function currentAccount(row: LookupRow): CurrentAccount | null {
+  const { accountId, accountKind, accountName, role, requireTwoFactor } = row;
+  if (!accountKind || !role) return null;
+  return { id: accountId, kind: accountKind, name: accountName ?? '', role, requireTwoFactor: requireTwoFactor === 1 };
+}
+
+/** 403 unless the role may do `action` and the two-factor policy lets the user in (as `accountFor` decides in SQL). */
+function permitted(account: CurrentAccount | null, twoFactorOn: boolean, action: Action): void {
+  if (!account) throw new ApiError(403, teamErrors.notMember);
+  if (!can(account.role, action)) throw new ApiError(403, teamErrors.forbidden);
+  if (account.requireTwoFactor && !twoFactorOn && action !== 'team:leave') {
+    throw new ApiError(403, teamErrors.twoFactorRequired);
   }
 }

@@ -9,7 +9,7 @@ const putDetails = (token: string, body: unknown) =>
   api<BillingDetailsAnswer>('PUT', '/api/billing/details', { token, body, headers: freshClient() });
 
 async function rowsOf(email: string) {
-  const { results } = await env.DB.prepare('SELECT * FROM billing_details WHERE user_id = ?')
+  const { results } = await env.DB.prepare('SELECT * FROM billing_details WHERE account_id = ?')
     .bind(await userIdOf(email))
     .all<Record<string, unknown>>();
   return results;

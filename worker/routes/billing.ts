@@ -1,6 +1,6 @@
 /**
- * `/api/billing`: the signed-in customer's billing details and invoices, and an invoice as a PDF
- * made from what the invoice froze (lib/invoice-pdf.ts). Another customer's invoice answers 404.
+ * `/api/billing`: the current account's billing details and invoices, and an invoice as a PDF
+ * made from what the invoice froze (lib/invoice-pdf.ts). Another account's invoice answers 404.
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -12,6 +12,7 @@ import {
   invoiceListData,
   invoiceNumberSchema,
 } from '../../site/shared/api/billing';
+import { auditEntry } from '../db/audit';
 import {
   billingDetailsOf,
   invoiceOf,
@@ -22,11 +23,13 @@ import {
   toInvoiceSummary,
 } from '../db/billing';
 import type { AppEnv } from '../env';
+import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
 import { renderInvoicePdf } from '../lib/invoice-pdf';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
+import { permit } from '../middleware/permit';
 import { profileWriteLimit } from '../middleware/write-limits';
 import { failure, success } from '../openapi/responses';
 
@@ -40,15 +43,16 @@ export const billing = new Hono<AppEnv>()
   .get(
     '/details',
     requireAuth,
+    permit('billing:read'),
     describeRoute({
       tags: ['Billing'],
-      summary: 'Read your billing details',
+      summary: "Read the account's billing details",
       description: 'Who invoices go to; `details` is null until they are given. Checkout needs them.',
       responses: { 200: success('Your billing details', billingDetailsAnswer) },
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([billingDetailsOf(db, signedIn.actor.user)]);
+      const { results } = await signedIn.run([billingDetailsOf(db, signedIn.accountActor.account)]);
       const [row] = results[0];
       return ok(c, { details: row ? toBillingDetails(row) : null });
     },
@@ -56,6 +60,7 @@ export const billing = new Hono<AppEnv>()
   .put(
     '/details',
     requireAuth,
+    permit('billing:write'),
     profileWriteLimit,
     jsonBody(billingDetailsSchema, {
       name: 'Analytical Engines GmbH',
@@ -67,14 +72,28 @@ export const billing = new Hono<AppEnv>()
     }),
     describeRoute({
       tags: ['Billing'],
-      summary: 'Save your billing details',
+      summary: "Save the account's billing details",
       description:
         'Name or company, address, country (ISO 3166-1 alpha-2) and an optional VAT number, checked for the country’s format and check digits. The country and the VAT number decide the tax of later orders; invoices already issued keep the details they were issued with.',
       responses: { 200: success('The saved billing details', billingDetailsAnswer) },
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([saveBillingDetails(db, signedIn.actor, c.req.valid('json'), Date.now())]);
+      const actor = signedIn.accountActor;
+      const now = Date.now();
+      const details = c.req.valid('json');
+      const { results } = await signedIn.run([
+        saveBillingDetails(db, actor, details, now),
+        auditEntry(
+          db,
+          actor,
+          { event: 'billing.details_changed', detail: { country: details.country } },
+          {
+            now,
+            address: clientKey(c),
+          },
+        ),
+      ]);
       const [row] = results[0];
       if (!row) throw new ApiError(401, 'Authentication required');
       return ok(c, { details: toBillingDetails(row) });
@@ -83,15 +102,16 @@ export const billing = new Hono<AppEnv>()
   .get(
     '/invoices',
     requireAuth,
+    permit('billing:read'),
     describeRoute({
       tags: ['Billing'],
-      summary: 'List your invoices',
+      summary: "List the account's invoices",
       description: 'Newest first; each order placed since invoicing began has one.',
       responses: { 200: success('Your invoices', invoiceListData) },
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([invoicesOf(db, signedIn.actor.user)]);
+      const { results } = await signedIn.run([invoicesOf(db, signedIn.accountActor.account)]);
       const now = Date.now();
       return ok(c, { invoices: results[0].map((row) => toInvoiceSummary(row, now)) });
     },
@@ -99,16 +119,19 @@ export const billing = new Hono<AppEnv>()
   .get(
     '/invoices/:number',
     requireAuth,
+    permit('billing:read'),
     numberParam,
     describeRoute({
       tags: ['Billing'],
-      summary: 'Read one of your invoices',
+      summary: "Read one of the account's invoices",
       description: 'Everything the invoice froze at checkout, and whether it is paid.',
       responses: { 200: success('The invoice', invoiceData), 404: failure(billingErrors.invoiceNotFound) },
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([invoiceOf(db, signedIn.actor.user, c.req.valid('param').number)]);
+      const { results } = await signedIn.run([
+        invoiceOf(db, signedIn.accountActor.account, c.req.valid('param').number),
+      ]);
       const [row] = results[0];
       if (!row) throw new ApiError(404, billingErrors.invoiceNotFound);
       return ok(c, toInvoice(row, Date.now()));
@@ -117,11 +140,12 @@ export const billing = new Hono<AppEnv>()
   .get(
     '/invoices/:number/pdf',
     requireAuth,
+    permit('billing:read'),
     numberParam,
     describeRoute({
       tags: ['Billing'],
-      summary: 'Download one of your invoices as a PDF',
-      description: 'Made on request from the invoice as issued; another customer’s invoice answers 404.',
+      summary: "Download one of the account's invoices as a PDF",
+      description: 'Made on request from the invoice as issued; another account’s invoice answers 404.',
       responses: {
         200: {
           description: 'The invoice as a PDF (A4)',
@@ -133,7 +157,7 @@ export const billing = new Hono<AppEnv>()
     async (c) => {
       const { db, signedIn } = c.var;
       const number = c.req.valid('param').number;
-      const { results } = await signedIn.run([invoiceOf(db, signedIn.actor.user, number)]);
+      const { results } = await signedIn.run([invoiceOf(db, signedIn.accountActor.account, number)]);
       const [row] = results[0];
       if (!row) throw new ApiError(404, billingErrors.invoiceNotFound);
       const pdf = await renderInvoicePdf(toInvoice(row, Date.now()));

@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's cart (spec §7): list, add a plan or an in-stock
+ * The current account's cart (spec §7; a team shares one): list, add a plan or an in-stock
  * service with a billing period, remove; the writes are rate limited per customer. Each
  * request is one D1 batch: session, counter and the cart statements (lib/signed-in.ts), built
  * once per isolate (lib/cart-statements.ts): the bench's hottest routes.
@@ -9,10 +9,11 @@ import { describeRoute } from 'hono-openapi';
 import { cartAddSchema, cartChangeData, cartData, cartErrors, cartRemoveSchema } from '../../site/shared/api/cart';
 import { joinCart, toCartItems } from '../db/cart';
 import type { AppEnv } from '../env';
-import { cartStatements, countLines, readCart } from '../lib/cart-statements';
+import { CART_ACTION, cartStatements, countLines, readCart } from '../lib/cart-statements';
 import { ApiError, ok } from '../lib/envelope';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
+import { permit } from '../middleware/permit';
 import { cartWriteLimit } from '../middleware/write-limits';
 import { failure, success } from '../openapi/responses';
 
@@ -20,6 +21,7 @@ export const cart = new Hono<AppEnv>()
   .get(
     '/',
     requireAuth,
+    permit(CART_ACTION),
     describeRoute({
       tags: ['Cart'],
       summary: 'Read the cart',
@@ -34,6 +36,7 @@ export const cart = new Hono<AppEnv>()
   .post(
     '/add',
     requireAuth,
+    permit(CART_ACTION),
     cartWriteLimit,
     jsonBody(cartAddSchema, { planId: 'pro', billingPeriod: 'annual' }),
     describeRoute({
@@ -78,6 +81,7 @@ export const cart = new Hono<AppEnv>()
   .delete(
     '/remove',
     requireAuth,
+    permit(CART_ACTION),
     cartWriteLimit,
     jsonBody(cartRemoveSchema, { planId: 'pro' }),
     describeRoute({

@@ -93,6 +93,7 @@ function vpsOrder(userId: string, email: string, lines: Awaited<ReturnType<typeo
     id: crypto.randomUUID(),
     number: `NB-${crypto.randomUUID().slice(0, 4).toUpperCase()}-GAPS`,
     userId,
+    accountId: userId,
     createdAt,
     subtotalCents: 650,
     discountCents: 0,
@@ -113,6 +114,7 @@ function vpsOrder(userId: string, email: string, lines: Awaited<ReturnType<typeo
   const invoice: NewInvoice = {
     orderId: order.id,
     userId,
+    accountId: userId,
     orderNumber: order.number,
     issuedAt: createdAt,
     dueAt: createdAt,

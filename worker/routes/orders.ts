@@ -18,10 +18,12 @@ import { orderFrom, orderQueries, ordersOf, toOrderSummaries } from '../db/order
 import type { AppEnv } from '../env';
 import { mailOrderPlaced } from '../lib/billing-mail';
 import { checkout } from '../lib/checkout';
+import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
+import { permit } from '../middleware/permit';
 import { requestHeader } from '../middleware/request-header';
 import { cartWriteLimit } from '../middleware/write-limits';
 import { failure, success } from '../openapi/responses';
@@ -32,6 +34,7 @@ export const orders = new Hono<AppEnv>()
   .post(
     '/',
     requireAuth,
+    permit('orders:place'),
     cartWriteLimit,
     requestHeader(IDEMPOTENCY_HEADER, idempotencyKeySchema, {
       description:
@@ -58,9 +61,10 @@ export const orders = new Hono<AppEnv>()
     async (c) => {
       const key = c.req.valid('header')[IDEMPOTENCY_HEADER.toLowerCase()] ?? '';
       const { db, signedIn } = c.var;
-      // Session and counter first (one round trip); checkout's reads and its batch follow.
-      const { user } = await signedIn.run([]);
-      const placed = await checkout(signedIn, db, user.id, key, c.req.valid('json'));
+      // Session, role and counter first (one round trip); checkout's reads and its batch follow.
+      const { user, account } = await signedIn.runInAccount([]);
+      const buyer = { userId: user.id, accountId: account.id, address: clientKey(c) };
+      const placed = await checkout(signedIn, db, buyer, key, c.req.valid('json'));
       if (placed.status === 201) mailOrderPlaced(c, placed.order, placed.customer);
       return ok(c, placed.order, placed.status);
     },
@@ -68,31 +72,33 @@ export const orders = new Hono<AppEnv>()
   .get(
     '/',
     requireAuth,
+    permit('orders:read'),
     describeRoute({
       tags: ['Orders'],
-      summary: 'List your orders',
+      summary: "List the account's orders",
       description: 'Newest first.',
-      responses: { 200: success('Your orders', orderListData) },
+      responses: { 200: success("The current account's orders", orderListData) },
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([ordersOf(db, signedIn.actor.user)]);
+      const { results } = await signedIn.run([ordersOf(db, signedIn.accountActor.account)]);
       return ok(c, { orders: toOrderSummaries(results[0], Date.now()) });
     },
   )
   .get(
     '/:id',
     requireAuth,
+    permit('orders:read'),
     pathParam('id', orderIdSchema, { description: 'The order id (a UUID)', example: EXAMPLE_ID }),
     describeRoute({
       tags: ['Orders'],
-      summary: 'Read one of your orders',
-      description: 'Another customer’s order answers 404, as an unknown id does.',
+      summary: "Read one of the account's orders",
+      description: 'Another account’s order answers 404, as an unknown id does.',
       responses: { 200: success('The order', orderData), 404: failure(orderErrors.notFound) },
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run(orderQueries(db, signedIn.actor.user, c.req.valid('param').id));
+      const { results } = await signedIn.run(orderQueries(db, signedIn.accountActor.account, c.req.valid('param').id));
       const order = orderFrom(results, Date.now());
       if (!order) throw new ApiError(404, orderErrors.notFound);
       return ok(c, order);

@@ -42,7 +42,7 @@ export async function giveBillingDetails(token: string, details: BillingDetailsI
 export async function storeBillingDetails(userId: string, details: BillingDetailsInput = US_CUSTOMER) {
   const { name, line1, line2, postalCode, city, region, country, vatNumber } = details;
   await env.DB.prepare(
-    'INSERT INTO billing_details (user_id, name, line1, line2, postal_code, city, region, country, vat_number, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO billing_details (account_id, name, line1, line2, postal_code, city, region, country, vat_number, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   )
     .bind(userId, name, line1, line2, postalCode, city, region, country, vatNumber || null, Date.now())
     .run();

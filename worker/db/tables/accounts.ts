@@ -9,6 +9,7 @@ import {
 } from '../../../site/shared/domain/accounts';
 import { CONTACT_CATEGORIES, CONTACT_SOURCES } from '../../../site/shared/domain/contact';
 import { createdAt } from './columns';
+import { accounts } from './teams';
 
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
@@ -43,6 +44,8 @@ export const sessions = sqliteTable(
     lastSeenAt: integer('last_seen_at', { mode: 'number' }),
     /** The passkey that started it (null after a password sign-in); removing the passkey ends the session. */
     passkeyId: text('passkey_id').references(() => passkeys.id, { onDelete: 'set null' }),
+    /** The account the session acts for (migrations/0012_teams.sql); null is the personal account. */
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),

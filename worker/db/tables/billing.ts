@@ -4,6 +4,7 @@ import type { Invoice } from '../../../site/shared/api/billing';
 import { TAX_KINDS } from '../../../site/shared/domain/billing';
 import { users } from './accounts';
 import { orders } from './storefront';
+import { accounts } from './teams';
 
 type InvoiceSeller = Invoice['seller'];
 type InvoiceBuyer = Invoice['buyer'];
@@ -11,9 +12,9 @@ type InvoiceLine = Invoice['lines'][number];
 
 // Billing: see migrations/0011_billing.sql for what each column holds.
 export const billingDetails = sqliteTable('billing_details', {
-  userId: text('user_id')
+  accountId: text('account_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   line1: text('line1').notNull(),
   line2: text('line2').notNull().default(''),
@@ -60,7 +61,9 @@ export const invoices = sqliteTable(
       .default('USD'),
     paidAt: integer('paid_at', { mode: 'number' }),
     paidCents: integer('paid_cents'),
+    /** Whose invoice (migrations/0012_teams.sql); `userId` is who placed the order. */
+    accountId: text('account_id').references(() => accounts.id),
   },
   // (year, sequence) is UNIQUE in the migration: one number per place in a year's sequence.
-  (table) => [index('invoices_user_issued_idx').on(table.userId, table.issuedAt)],
+  (table) => [index('invoices_account_issued_idx').on(table.accountId, table.issuedAt)],
 );

@@ -5,6 +5,7 @@ import { ORDER_ITEM_TYPES, PLACED_ORDER_STATUSES } from '../../../site/shared/do
 import { BILLING_PERIODS } from '../../../site/shared/domain/pricing';
 import { users } from './accounts';
 import { createdAt, updatedAt } from './columns';
+import { accounts } from './teams';
 
 // Storefront: catalog seeded from content/catalog/, carts, coupons.
 
@@ -51,10 +52,14 @@ export const cartItems = sqliteTable(
     billingPeriod: text('billing_period', { enum: BILLING_PERIODS }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Whose cart (migrations/0012_teams.sql); `userId` is who added the line. */
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
   },
   (table) => [
-    uniqueIndex('cart_items_user_plan_idx').on(table.userId, table.planId),
-    uniqueIndex('cart_items_user_service_idx').on(table.userId, table.serviceId),
+    uniqueIndex('cart_items_account_plan_idx').on(table.accountId, table.planId),
+    uniqueIndex('cart_items_account_service_idx').on(table.accountId, table.serviceId),
   ],
 );
 
@@ -91,8 +96,12 @@ export const orders = sqliteTable(
     billingAddress: text('billing_address').notNull().default(''),
     lineCount: integer('line_count').notNull(),
     createdAt: integer('created_at', { mode: 'number' }).notNull(),
+    /** Whose order (migrations/0012_teams.sql); `userId` is who placed it. */
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
   },
-  (table) => [index('orders_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [index('orders_account_created_idx').on(table.accountId, table.createdAt)],
 );
 
 export const orderLines = sqliteTable(

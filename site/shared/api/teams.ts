@@ -1,0 +1,162 @@
+/**
+ * Accounts and teams: `/api/accounts` (the accounts a customer can act as, and switching),
+ * `/api/teams` (creating one), `/api/team` (the current team: members, invitations, policy, audit
+ * log) and `/api/invitations` (reading and accepting an invitation). Texts in `teams-messages.ts`.
+ */
+import * as v from 'valibot';
+import { ACCOUNT_KINDS, ASSIGNABLE_ROLES, AUDIT_EVENTS, AUDIT_PAGE_SIZE, ROLES, TEAM_NAME_MAX } from '../domain/teams';
+import { anyPassword, defineSchema, emailText, limits, requestObject, timestamp, tooLong } from './common';
+import { fieldMessages } from './common-messages';
+import { teamErrors } from './teams-messages';
+import { secondFactorCode } from './two-factor';
+
+export * from './teams-messages';
+
+/** No line breaks, other controls or bidi overrides. */
+const CONTROLS = String.raw`\u0000-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069`;
+const ONE_LINE = /* @__PURE__ */ defineSchema(() => new RegExp(`^[^${CONTROLS}]*$`));
+
+const teamName = /* @__PURE__ */ defineSchema(() =>
+  v.pipe(
+    v.string(teamErrors.nameRequired),
+    v.trim(),
+    v.minLength(1, teamErrors.nameRequired),
+    v.maxLength(TEAM_NAME_MAX, tooLong('Team name', TEAM_NAME_MAX)),
+    v.regex(ONE_LINE, teamErrors.nameOneLine),
+  ),
+);
+const assignableRole = /* @__PURE__ */ defineSchema(() => v.picklist(ASSIGNABLE_ROLES, teamErrors.roleInvalid));
+const id = (what: string) => v.pipe(v.string(`${what} is required`), v.minLength(1), v.maxLength(64));
+
+// Requests.
+
+export const teamCreateSchema = /* @__PURE__ */ defineSchema(() => requestObject({ name: teamName }));
+export const teamRenameSchema = teamCreateSchema;
+export const accountSwitchSchema = /* @__PURE__ */ defineSchema(() => requestObject({ accountId: id('accountId') }));
+export const twoFactorPolicySchema = /* @__PURE__ */ defineSchema(() =>
+  requestObject({ required: v.boolean('required must be true or false') }),
+);
+export const inviteSchema = /* @__PURE__ */ defineSchema(() =>
+  requestObject({ email: emailText(limits.email), role: assignableRole }),
+);
+export const roleChangeSchema = /* @__PURE__ */ defineSchema(() => requestObject({ role: assignableRole }));
+/** Handing the team over, or deleting it: the password and, when two-factor sign-in is on, a current code. */
+export const ownerConfirmSchema = /* @__PURE__ */ defineSchema(() =>
+  requestObject({ password: anyPassword(fieldMessages.passwordRequired), code: v.optional(secondFactorCode) }),
+);
+export const transferSchema = /* @__PURE__ */ defineSchema(() =>
+  requestObject({
+    userId: id('userId'),
+    password: anyPassword(fieldMessages.passwordRequired),
+    code: v.optional(secondFactorCode),
+  }),
+);
+/** The token of an invitation link (base64url, as the mail's link carries it). */
+export const invitationTokenSchema = /* @__PURE__ */ defineSchema(() =>
+  requestObject({
+    token: v.pipe(
+      v.string(teamErrors.invitationInvalid),
+      v.regex(/^[A-Za-z0-9_-]{20,100}$/, teamErrors.invitationInvalid),
+    ),
+  }),
+);
+export const auditQuerySchema = /* @__PURE__ */ defineSchema(() =>
+  v.object({
+    event: v.optional(v.picklist(AUDIT_EVENTS, teamErrors.auditEventInvalid)),
+    /** Entries older than this one (its `seq`): the next page. */
+    before: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'before must be a positive whole number'))),
+  }),
+);
+
+// Answers.
+
+export const accountData = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({
+    id: v.string(),
+    kind: v.picklist(ACCOUNT_KINDS),
+    name: v.pipe(v.string(), v.description("The team's name; '' for a personal account")),
+    role: v.picklist(ROLES),
+    requireTwoFactor: v.boolean(),
+  }),
+);
+export type Account = v.InferOutput<typeof accountData>;
+
+export const accountListData = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({
+    currentId: v.string(),
+    accounts: v.pipe(v.array(accountData), v.description('The personal account first, then teams by name')),
+  }),
+);
+export type AccountList = v.InferOutput<typeof accountListData>;
+
+export const memberData = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({
+    userId: v.string(),
+    name: v.string(),
+    email: v.string(),
+    role: v.picklist(ROLES),
+    twoFactor: v.pipe(v.boolean(), v.description('Whether the member has two-factor sign-in on')),
+    joinedAt: timestamp('When they joined'),
+  }),
+);
+export type Member = v.InferOutput<typeof memberData>;
+
+export const teamData = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({
+    id: v.string(),
+    name: v.string(),
+    requireTwoFactor: v.boolean(),
+    role: v.pipe(v.picklist(ROLES), v.description("The signed-in customer's role")),
+    members: v.pipe(v.array(memberData), v.description('The owner first, then by name')),
+  }),
+);
+export type Team = v.InferOutput<typeof teamData>;
+
+export const invitationData = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({
+    id: v.string(),
+    email: v.string(),
+    role: v.picklist(ASSIGNABLE_ROLES),
+    invitedBy: v.pipe(v.string(), v.description("The inviter's name ('' when they left)")),
+    sentAt: timestamp('When it was last sent'),
+    expiresAt: timestamp('When its link stops working (7 days after the last send)'),
+  }),
+);
+export type Invitation = v.InferOutput<typeof invitationData>;
+
+export const invitationListData = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({ invitations: v.pipe(v.array(invitationData), v.description('Open invitations, newest first')) }),
+);
+
+/** What an invitation link shows before it is accepted. */
+export const invitationPreviewData = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({
+    teamName: v.string(),
+    role: v.picklist(ASSIGNABLE_ROLES),
+    email: v.pipe(v.string(), v.description('The address invited: only a customer signed in with it can accept')),
+    invitedBy: v.string(),
+    expiresAt: timestamp('When the link stops working'),
+  }),
+);
+export type InvitationPreview = v.InferOutput<typeof invitationPreviewData>;
+
+export const auditEntryData = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({
+    seq: v.pipe(v.number(), v.integer(), v.description("The entry's place in the account's log (1, 2, 3…)")),
+    event: v.picklist(AUDIT_EVENTS),
+    actor: v.strictObject({ name: v.string(), email: v.string() }),
+    target: v.pipe(v.string(), v.description('What it acted on: an address, an order or invoice number; may be empty')),
+    detail: v.record(v.string(), v.string()),
+    address: v.pipe(v.string(), v.description('The client address it came from')),
+    at: timestamp('When'),
+  }),
+);
+export type AuditEntry = v.InferOutput<typeof auditEntryData>;
+
+export const auditPageData = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({
+    entries: v.pipe(v.array(auditEntryData), v.description(`Newest first, at most ${AUDIT_PAGE_SIZE}`)),
+    nextBefore: v.pipe(v.nullable(v.number()), v.description('`before` for the next page; null on the last')),
+  }),
+);
+export type AuditPage = v.InferOutput<typeof auditPageData>;

@@ -1,0 +1,80 @@
+/** Accounts and teams: accounts, their members, invitations and the audit log (migrations/0012_teams.sql). */
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ACCOUNT_KINDS, ASSIGNABLE_ROLES, ROLES } from '../../../site/shared/domain/teams';
+import { users } from './accounts';
+
+/** A personal account has its user's id; a team is never deleted, only marked (`deletedAt`). */
+export const accounts = sqliteTable('accounts', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
+  /** '' for a personal account (the pages call it by its user's name). */
+  name: text('name').notNull(),
+  requireTwoFactor: integer('require_two_factor', { mode: 'boolean' }).notNull().default(false),
+  createdAt: integer('created_at', { mode: 'number' }).notNull(),
+  deletedAt: integer('deleted_at', { mode: 'number' }),
+});
+
+export const memberships = sqliteTable(
+  'memberships',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    createdAt: integer('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.userId] }),
+    uniqueIndex('memberships_one_owner_idx').on(table.accountId).where(sql`role = 'owner'`),
+    index('memberships_user_idx').on(table.userId),
+  ],
+);
+
+export const invitations = sqliteTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ASSIGNABLE_ROLES }).notNull(),
+    /** SHA-256 of the link's token, hex. */
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at', { mode: 'number' }).notNull(),
+    sentAt: integer('sent_at', { mode: 'number' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+    acceptedAt: integer('accepted_at', { mode: 'number' }),
+    acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [uniqueIndex('invitations_open_idx').on(table.accountId, table.email).where(sql`accepted_at IS NULL`)],
+);
+
+/** Only ever inserted (a trigger refuses updates); `seq` runs 1, 2, 3… per account. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    createdAt: integer('created_at', { mode: 'number' }).notNull(),
+    event: text('event').notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    target: text('target').notNull().default(''),
+    detail: text('detail', { mode: 'json' }).$type<Record<string, string>>().notNull().default({}),
+    address: text('address').notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('audit_log_account_seq_idx').on(table.accountId, table.seq),
+    index('audit_log_account_event_idx').on(table.accountId, table.event, table.seq),
+  ],
+);

@@ -1,0 +1,63 @@
+/**
+ * The SQL a signed-in batch is built from (lib/signed-in.ts): the request's values as named
+ * placeholders, the live session, and who it acts for: the user, the current account, and that
+ * account only where the user's role there allows an action (docs/decisions/accounts-and-teams.md).
+ */
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Action, PERMISSIONS } from '../../site/shared/domain/teams';
+import type { AccountRef, UserRef } from '../db/actor';
+import { accounts, memberships, sessions, twoFactor } from '../db/schema';
+import type { LimitName } from './limits';
+
+/** The request's values, filled by `SignedIn` for each request. */
+export const at = {
+  tokenHash: sql.placeholder('tokenHash'),
+  now: sql.placeholder('now'),
+  address: sql.placeholder('address'),
+  limit: (name: LimitName) => sql.placeholder(`limit:${name}`),
+  windowFrom: (name: LimitName) => sql.placeholder(`windowFrom:${name}`),
+  /** What a per-subject limit counts (an invited e-mail address). */
+  subject: (name: LimitName) => sql.placeholder(`subject:${name}`),
+};
+
+export const live = and(
+  eq(sessions.tokenHash, at.tokenHash),
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, at.now),
+) as SQL;
+
+/** The signed-in user's id in SQL: NULL unless the token belongs to a live session. */
+export const signedInUser = sql`(SELECT ${sessions.userId} FROM ${sessions} WHERE ${live})` as UserRef;
+
+/** The account the session acts for, whatever the user may do there (the personal one has the user's id). */
+export const currentAccountId = sql`(SELECT coalesce(${sessions.accountId}, ${sessions.userId}) FROM ${sessions} WHERE ${live})`;
+
+/** Whether the session's user has two-factor sign-in turned on (`user` is the session's user column). */
+export const hasTwoFactor = (user: SQL | typeof sessions.userId) =>
+  sql`EXISTS (SELECT 1 FROM ${twoFactor} WHERE ${twoFactor.userId} = ${user} AND ${twoFactor.enabledAt} IS NOT NULL)`;
+
+const accountSql = new Map<Action, AccountRef>();
+
+/**
+ * The current account's id in SQL, NULL unless the user is its member with a role that may do
+ * `action` and, where the account requires it, has two-factor sign-in on. Reads of an account's
+ * rows filter on it (a refused request reads nothing) and its writes insert it.
+ */
+export function accountFor(action: Action): AccountRef {
+  let ref = accountSql.get(action);
+  if (!ref) {
+    const roles = PERMISSIONS[action];
+    // Leaving the team is what a member refused by its two-factor policy can still do.
+    const policy =
+      action === 'team:leave' ? sql`1` : sql`(${accounts.requireTwoFactor} = 0 OR ${hasTwoFactor(sessions.userId)})`;
+    ref = sql`(SELECT ${memberships.accountId} FROM ${sessions}
+      JOIN ${memberships} ON ${memberships.accountId} = coalesce(${sessions.accountId}, ${sessions.userId}) AND ${memberships.userId} = ${sessions.userId}
+      JOIN ${accounts} ON ${accounts.id} = ${memberships.accountId} AND ${accounts.deletedAt} IS NULL
+      WHERE ${live} AND ${memberships.role} IN (${sql.join(
+        roles.map((role) => sql`${role}`),
+        sql`, `,
+      )}) AND ${policy})` as AccountRef;
+    accountSql.set(action, ref);
+  }
+  return ref;
+}
