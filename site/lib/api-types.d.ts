@@ -490,7 +490,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List your orders
+         * List the account's orders
          * @description Newest first.
          */
         get: operations["getApiOrders"];
@@ -514,8 +514,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one of your orders
-         * @description Another customer’s order answers 404, as an unknown id does.
+         * Read one of the account's orders
+         * @description Another account’s order answers 404, as an unknown id does.
          */
         get: operations["getApiOrdersById"];
         put?: never;
@@ -534,12 +534,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read your billing details
+         * Read the account's billing details
          * @description Who invoices go to; `details` is null until they are given. Checkout needs them.
          */
         get: operations["getApiBillingDetails"];
         /**
-         * Save your billing details
+         * Save the account's billing details
          * @description Name or company, address, country (ISO 3166-1 alpha-2) and an optional VAT number, checked for the country’s format and check digits. The country and the VAT number decide the tax of later orders; invoices already issued keep the details they were issued with.
          */
         put: operations["putApiBillingDetails"];
@@ -558,7 +558,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List your invoices
+         * List the account's invoices
          * @description Newest first; each order placed since invoicing began has one.
          */
         get: operations["getApiBillingInvoices"];
@@ -578,7 +578,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one of your invoices
+         * Read one of the account's invoices
          * @description Everything the invoice froze at checkout, and whether it is paid.
          */
         get: operations["getApiBillingInvoicesByNumber"];
@@ -598,8 +598,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download one of your invoices as a PDF
-         * @description Made on request from the invoice as issued; another customer’s invoice answers 404.
+         * Download one of the account's invoices as a PDF
+         * @description Made on request from the invoice as issued; another account’s invoice answers 404.
          */
         get: operations["getApiBillingInvoicesByNumberPdf"];
         put?: never;
@@ -2806,6 +2806,15 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description Acts in the current account, to read and change the cart: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     postApiCartAdd: {
@@ -2863,6 +2872,15 @@ export interface operations {
             };
             /** @description No token, or an unknown, expired or revoked one: sign in again */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to read and change the cart: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2969,6 +2987,15 @@ export interface operations {
             };
             /** @description No token, or an unknown, expired or revoked one: sign in again */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to read and change the cart: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3118,7 +3145,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Your orders */
+            /** @description The current account's orders */
             200: {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
@@ -3137,6 +3164,15 @@ export interface operations {
             };
             /** @description No token, or an unknown, expired or revoked one: sign in again */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to read orders: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3213,6 +3249,15 @@ export interface operations {
             };
             /** @description No token, or an unknown, expired or revoked one: sign in again */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to check out: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3308,6 +3353,15 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description Acts in the current account, to read orders: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             /** @description Order not found */
             404: {
                 headers: {
@@ -3348,6 +3402,15 @@ export interface operations {
             };
             /** @description No token, or an unknown, expired or revoked one: sign in again */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3429,6 +3492,15 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description Acts in the current account, to change billing details: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             /** @description The body is larger than 16 KB */
             413: {
                 headers: {
@@ -3495,6 +3567,15 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     getApiBillingInvoicesByNumber: {
@@ -3538,6 +3619,15 @@ export interface operations {
             };
             /** @description No token, or an unknown, expired or revoked one: sign in again */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3593,6 +3683,15 @@ export interface operations {
             };
             /** @description No token, or an unknown, expired or revoked one: sign in again */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
