@@ -1,0 +1,5 @@
+/** Placeholder router, filled in by the teams work. */
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+
+export const invitations = new Hono<AppEnv>();
