@@ -25,7 +25,20 @@ const values = {
   subject: 'Quote for 40 GPUs',
   message: 'Hello,\nwe need 40 GPUs.',
   source: 'Contact page',
+  inviter: 'Grace Hopper',
+  team: 'Analytical Engines',
+  role: 'Billing',
+  roleSummary: 'Billing details, invoices and orders; cannot buy.',
+  expires: 'December 2, 2026',
+  member: 'Charles Babbage',
+  memberEmail: 'charles@example.com',
+  by: 'Grace Hopper',
+  newOwner: 'Charles Babbage',
+  formerOwner: 'Grace Hopper',
 };
+
+/** Mails to an address nobody has proved yet, or that may have no account: they greet without a name. */
+const NAMELESS = new Set(['verify-email', 'team-invitation']);
 
 /** Mails to the company's own addresses (site config): no greeting, no link. */
 const TO_THE_COMPANY = new Set(['new-order', 'contact-received']);
@@ -49,8 +62,7 @@ describe('the mail templates of content/mail/', () => {
       expect(mail.from).toEqual({ name: 'Nimbus Cloud', email: SENDER.email });
       expect(mail.subject).toContain('Nimbus Cloud');
       for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\{|\}\}/);
-      // The verification mail goes to an address nobody has proved yet: it greets without a name.
-      expect(mail.text).toContain(template === 'verify-email' ? 'Hello,' : 'Hello Ada Lovelace,');
+      expect(mail.text).toContain(NAMELESS.has(template) ? 'Hello,' : 'Hello Ada Lovelace,');
       expect(mail.text).toContain(': https://nimbus.example/page?token=abc');
       expect(mail.html).toContain('href="https://nimbus.example/page?token=abc"');
       expect(mail.html).toMatch(/^<!doctype html>/);

@@ -13,6 +13,11 @@ import passkeyRemoved from '../../content/mail/passkey-removed.md';
 import passwordChanged from '../../content/mail/password-changed.md';
 import passwordReset from '../../content/mail/password-reset.md';
 import paymentReceived from '../../content/mail/payment-received.md';
+import teamInvitation from '../../content/mail/team-invitation.md';
+import teamJoined from '../../content/mail/team-joined.md';
+import teamOwnershipTransferred from '../../content/mail/team-ownership-transferred.md';
+import teamRemoved from '../../content/mail/team-removed.md';
+import teamRoleChanged from '../../content/mail/team-role-changed.md';
 import twoFactorDisabled from '../../content/mail/two-factor-disabled.md';
 import twoFactorEnabled from '../../content/mail/two-factor-enabled.md';
 import twoFactorRecoveryCodes from '../../content/mail/two-factor-recovery-codes.md';
@@ -43,6 +48,18 @@ const TEMPLATES = {
   'payment-received': {
     source: paymentReceived,
     values: ['greeting', 'invoiceNumber', 'amount', 'paidDate', 'orderNumber', 'link'],
+  },
+  // Teams: an invitation to the invited address; the others to members.
+  'team-invitation': {
+    source: teamInvitation,
+    values: ['inviter', 'team', 'role', 'roleSummary', 'email', 'expires', 'link'],
+  },
+  'team-joined': { source: teamJoined, values: ['name', 'member', 'memberEmail', 'team', 'role', 'link'] },
+  'team-role-changed': { source: teamRoleChanged, values: ['name', 'team', 'role', 'roleSummary', 'by', 'link'] },
+  'team-removed': { source: teamRemoved, values: ['name', 'team', 'by', 'link'] },
+  'team-ownership-transferred': {
+    source: teamOwnershipTransferred,
+    values: ['name', 'team', 'newOwner', 'formerOwner', 'link'],
   },
   // To the company's own addresses (site config).
   'new-order': {
