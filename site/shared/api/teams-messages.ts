@@ -12,6 +12,7 @@ export const teamErrors = {
   accountNotFound: 'Account not found',
   memberNotFound: 'Member not found',
   invitationNotFound: 'Invitation not found',
+  invitationIdMalformed: 'Invitation id must be a UUID',
   ownerRole: "The owner's role changes only when ownership is transferred.",
   removeSelf: 'To leave the team, use Leave team.',
   ownerCannotLeave: 'The owner cannot leave the team. Transfer ownership first.',

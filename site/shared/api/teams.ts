@@ -51,6 +51,10 @@ export const transferSchema = /* @__PURE__ */ defineSchema(() =>
     code: v.optional(secondFactorCode),
   }),
 );
+/** An invitation's id, as the team's invitation list answers it. */
+export const invitationIdSchema = /* @__PURE__ */ defineSchema(() =>
+  v.pipe(v.string(teamErrors.invitationIdMalformed), v.uuid(teamErrors.invitationIdMalformed)),
+);
 /** The token of an invitation link (base64url, as the mail's link carries it). */
 export const invitationTokenSchema = /* @__PURE__ */ defineSchema(() =>
   requestObject({
