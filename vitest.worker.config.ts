@@ -6,6 +6,7 @@
  * (unique addresses, fresh client addresses for the limits), so none depends on another file's rows; a
  * test that counts rows counts its own (worker/db/seed.test.ts).
  */
+import { readFileSync } from 'node:fs';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -31,7 +32,11 @@ export default defineConfig(async () => {
             OPERATOR_KEY: TEST_OPERATOR_KEY,
             FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
             FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+            // A database as the code before teams left it (`wrangler d1 export`), for the upgrade test.
+            PRE_TEAMS_DUMP: readFileSync('worker/test/fixtures/pre-teams.sql', 'utf8'),
           },
+          // An empty database of its own for the upgrade test (worker/db/upgrade-to-teams.test.ts).
+          d1Databases: ['UPGRADE_DB'],
           // Tests do not need the built site; an empty assets folder keeps them independent of `astro build`.
           assets: { directory: './worker/test/fixtures/assets' },
         },

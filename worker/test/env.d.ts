@@ -4,6 +4,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      PRE_TEAMS_DUMP: string;
+      UPGRADE_DB: D1Database;
     }
     interface GlobalProps {
       mainModule: typeof import('../index');
