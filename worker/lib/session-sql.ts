@@ -4,7 +4,7 @@
  * account only where the user's role there allows an action (docs/decisions/accounts-and-teams.md).
  */
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Action, PERMISSIONS } from '../../site/shared/domain/teams';
+import { type Action, PERMISSIONS, POLICY_EXEMPT } from '../../site/shared/domain/teams';
 import type { AccountRef, UserRef } from '../db/actor';
 import { accounts, memberships, sessions, twoFactor } from '../db/schema';
 import type { LimitName } from './limits';
@@ -47,9 +47,9 @@ export function accountFor(action: Action): AccountRef {
   let ref = accountSql.get(action);
   if (!ref) {
     const roles = PERMISSIONS[action];
-    // Leaving the team is what a member refused by its two-factor policy can still do.
-    const policy =
-      action === 'team:leave' ? sql`1` : sql`(${accounts.requireTwoFactor} = 0 OR ${hasTwoFactor(sessions.userId)})`;
+    const policy = POLICY_EXEMPT.includes(action)
+      ? sql`1`
+      : sql`(${accounts.requireTwoFactor} = 0 OR ${hasTwoFactor(sessions.userId)})`;
     ref = sql`(SELECT ${memberships.accountId} FROM ${sessions}
       JOIN ${memberships} ON ${memberships.accountId} = coalesce(${sessions.accountId}, ${sessions.userId}) AND ${memberships.userId} = ${sessions.userId}
       JOIN ${accounts} ON ${accounts.id} = ${memberships.accountId} AND ${accounts.deletedAt} IS NULL
@@ -58,6 +58,23 @@ export function accountFor(action: Action): AccountRef {
         sql`, `,
       )}) AND ${policy})` as AccountRef;
     accountSql.set(action, ref);
+  }
+  return ref;
+}
+
+const teamSql = new Map<Action, AccountRef>();
+
+/**
+ * `accountFor(action)` where the current account is a team, NULL on a personal one: a team route's
+ * statements run in the batch that finds the account personal (and answers 409), so they must find
+ * nothing there by themselves.
+ */
+export function teamFor(action: Action): AccountRef {
+  let ref = teamSql.get(action);
+  if (!ref) {
+    ref =
+      sql`(SELECT ${accounts.id} FROM ${accounts} WHERE ${accounts.id} = ${accountFor(action)} AND ${accounts.kind} = 'team')` as AccountRef;
+    teamSql.set(action, ref);
   }
   return ref;
 }

@@ -26,14 +26,14 @@
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { teamErrors } from '../../site/shared/api/teams-messages';
-import { type AccountKind, type Action, can, type Role } from '../../site/shared/domain/teams';
+import { type AccountKind, type Action, can, POLICY_EXEMPT, type Role } from '../../site/shared/domain/teams';
 import type { AccountActor, Actor, WriteGuard } from '../db/actor';
 import { type BatchItemOf, type BatchResults, compiled, runBatch } from '../db/compiled';
 import { accounts, memberships, rateLimits, sessions, users } from '../db/schema';
 import { LAST_SEEN_EVERY, type SessionUser } from '../db/sessions';
 import { ApiError } from './envelope';
 import { LIMITS, type Limit, type LimitName, type LimitVars, limitOf, retryAfterSeconds } from './limits';
-import { accountFor, at, currentAccountId, hasTwoFactor, live, signedInUser } from './session-sql';
+import { accountFor, at, currentAccountId, hasTwoFactor, live, signedInUser, teamFor } from './session-sql';
 
 export { signedInUser };
 
@@ -48,6 +48,12 @@ function counterKey(name: LimitName): SQL {
   return sql`${`${bucket}:`} || ${at.address}`;
 }
 
+/**
+ * Where a route acts: in the current account, or only in a team (`/api/team`), which a personal
+ * account answers with 409 before the role is looked at.
+ */
+export type PermitScope = 'account' | 'team';
+
 /** The scopes whose counters only count a request with a live session. */
 const SESSION_SCOPES: readonly string[] = ['user', 'account'];
 
@@ -56,18 +62,19 @@ const allowedSql = new Map<string, WriteGuard>();
 /**
  * True only with a live session and every counter of `names` within its limit (the counters are
  * upserted earlier in the same batch) and, given an `action`, while the user's role in the current
- * account allows it. A write of a signed-in route carries it, so a refused request changes nothing;
+ * account allows it (and, for `scope` 'team', that account is a team). A write of a signed-in route carries it, so a refused request changes nothing;
  * `names` are the limits the route counts (`signedInLimit`).
  */
-export function allowedFor(names: readonly LimitName[], action?: Action): WriteGuard {
-  const id = `${names.join(',')}|${action ?? ''}`;
+export function allowedFor(names: readonly LimitName[], action?: Action, scope: PermitScope = 'account'): WriteGuard {
+  const id = `${names.join(',')}|${action ?? ''}|${scope}`;
   let allowed = allowedSql.get(id);
   if (!allowed) {
     const within = names.map(
       (name) =>
         sql`(SELECT ${rateLimits.count} FROM ${rateLimits} WHERE ${rateLimits.key} = ${counterKey(name)}) <= ${at.limit(name)}`,
     );
-    const permitted = action ? [sql`${accountFor(action)} IS NOT NULL`] : [];
+    const account = action && (scope === 'team' ? teamFor(action) : accountFor(action));
+    const permitted = account ? [sql`${account} IS NOT NULL`] : [];
     allowed = and(sql`EXISTS (SELECT 1 FROM ${sessions} WHERE ${live})`, ...within, ...permitted) as WriteGuard;
     allowedSql.set(id, allowed);
   }
@@ -166,6 +173,7 @@ export class SignedIn {
   private started = false;
   /** What the route does in the current account (`permit`); none for the customer's own things. */
   private action: Action | null = null;
+  private scope: PermitScope = 'account';
   /** The session, when its last-seen time is older than LAST_SEEN_EVERY (known once the batch ran). */
   staleSessionId: string | null = null;
 
@@ -189,9 +197,10 @@ export class SignedIn {
     this.limits.push({ name, limit: limitOf(this.env, name), message, subject });
   }
 
-  /** The route acts in the current account and does `action` there (middleware/permit.ts). */
-  permit(action: Action): void {
+  /** The route acts in the current account (or only in a team) and does `action` there (middleware/permit.ts). */
+  permit(action: Action, scope: PermitScope = 'account'): void {
     this.action = action;
+    this.scope = scope;
   }
 
   /**
@@ -204,6 +213,7 @@ export class SignedIn {
       guard: allowedFor(
         this.limits.map(({ name }) => name),
         this.action ?? undefined,
+        this.scope,
       ),
     };
   }
@@ -211,7 +221,8 @@ export class SignedIn {
   /** The actor with the current account, for a route that named its action (`permit`). */
   get accountActor(): AccountActor {
     if (!this.action) throw new Error('A route acting in an account names its action first (permit)');
-    return { ...this.actor, account: accountFor(this.action) };
+    const account = this.scope === 'team' ? teamFor(this.action) : accountFor(this.action);
+    return { ...this.actor, account };
   }
 
   /** The placeholders' values for this request. */
@@ -263,7 +274,10 @@ export class SignedIn {
       }
     });
     const account = currentAccount(row);
-    if (this.action) permitted(account, row.twoFactorOn === 1, this.action);
+    if (this.action) {
+      if (this.scope === 'team' && account?.kind === 'personal') throw new ApiError(409, teamErrors.personalAccount);
+      permitted(account, row.twoFactorOn === 1, this.action);
+    }
     const { sessionId, id, name, email } = row;
     return { user: { id, name, email }, sessionId, account, rest: results.slice(1 + this.limits.length) };
   }
@@ -299,7 +313,7 @@ function currentAccount(row: LookupRow): CurrentAccount | null {
 function permitted(account: CurrentAccount | null, twoFactorOn: boolean, action: Action): void {
   if (!account) throw new ApiError(403, teamErrors.notMember);
   if (!can(account.role, action)) throw new ApiError(403, teamErrors.forbidden);
-  if (account.requireTwoFactor && !twoFactorOn && action !== 'team:leave') {
+  if (account.requireTwoFactor && !twoFactorOn && !POLICY_EXEMPT.includes(action)) {
     throw new ApiError(403, teamErrors.twoFactorRequired);
   }
 }

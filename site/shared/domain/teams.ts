@@ -86,6 +86,9 @@ export const ACTION_LABELS: Record<Action, string> = {
   'team:delete': 'delete the team',
 };
 
+/** What a member refused by the team's two-factor policy can still do. */
+export const POLICY_EXEMPT: readonly Action[] = ['team:leave'];
+
 export function can(role: Role | null | undefined, action: Action): boolean {
   return role != null && PERMISSIONS[action].includes(role);
 }
