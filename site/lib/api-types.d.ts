@@ -630,6 +630,299 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the accounts you can act as
+         * @description Your personal account first, then your teams by name (deleted teams never), and which one the session acts for.
+         */
+        get: operations["getApiAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch the account the session acts for
+         * @description Your personal account (its id is your user id) or a team you belong to. Switching to a team whose two-factor policy you do not meet works; the team's data then answers 403 saying why.
+         */
+        put: operations["putApiAccountsCurrent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a team
+         * @description You become its owner and the session acts for it from now on. Invite members with POST /api/team/invitations.
+         */
+        post: operations["postApiTeams"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the team's open invitations
+         * @description Invitations not accepted yet, newest first; expired ones stay listed so they can be resent. A personal account has none.
+         */
+        get: operations["getApiTeamInvitations"];
+        put?: never;
+        /**
+         * Invite someone to the team
+         * @description Mails the address a link to join with the role given, valid 7 days and once. Only a customer signed in with that address can accept it.
+         */
+        post: operations["postApiTeamInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invitation again
+         * @description Mails a new link, valid 7 days from now; the link sent before stops working. Works for an expired invitation too.
+         */
+        post: operations["postApiTeamInvitationsByIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an invitation
+         * @description Its link stops working at once.
+         */
+        delete: operations["deleteApiTeamInvitationsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the current team
+         * @description Its name, policy, your role, and its members: the owner first, then by name.
+         */
+        get: operations["getApiTeam"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete the team
+         * @description Refused while an invoice of the team is unpaid. Its orders and invoices are kept; its members, open invitations and cart are removed, and every session on it acts for its personal account again. Needs your password and, with two-factor sign-in on, a current code.
+         */
+        delete: operations["deleteApiTeam"];
+        options?: never;
+        head?: never;
+        /** Rename the current team */
+        patch: operations["patchApiTeam"];
+        trace?: never;
+    };
+    "/api/team/two-factor-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Require two-factor sign-in for the team, or stop requiring it
+         * @description While required, a member without two-factor sign-in gets 403 for everything of the team but leaving, until they turn it on. Requiring it needs your own turned on.
+         */
+        put: operations["putApiTeamTwoFactorPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave the current team
+         * @description Anyone but the owner (who transfers the ownership first). Works even while the team requires two-factor sign-in you have not turned on. Your sessions on the team act for your personal account again.
+         */
+        post: operations["postApiTeamLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the team's audit log
+         * @description Who did what, to what, when and from which client: newest first, a page at a time.
+         */
+        get: operations["getApiTeamAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member
+         * @description Their sessions on the team act for their personal account again, and they are told by mail. Not the owner, and not yourself (leave instead).
+         */
+        delete: operations["deleteApiTeamMembersByUserId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description To admin, billing, member or viewer; the member is told by mail. The owner’s role changes only by a transfer.
+         */
+        patch: operations["patchApiTeamMembersByUserId"];
+        trace?: never;
+    };
+    "/api/team/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer the ownership of the team
+         * @description To another member, who becomes the owner; you stay as an admin. Needs your password and, with two-factor sign-in on, a current code. Both of you are told by mail.
+         */
+        post: operations["postApiTeamTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read an invitation link
+         * @description The team, role, invited address and inviter a link names, before it is accepted. The token is the one in the link’s fragment (`#token=…`); reading does not use it up.
+         */
+        post: operations["postApiInvitationsPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description Joins the team with the role invited and makes it the current account of this session. Only the customer signed in with the invited address may accept; the link proves that mailbox, so an address not verified yet is verified by accepting. The link then stops working.
+         */
+        post: operations["postApiInvitationsAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/passkeys": {
         parameters: {
             query?: never;
@@ -3802,6 +4095,1911 @@ export interface operations {
                 };
             };
             /** @description More than 30 per 10 minutes operator requests (payment records) from one client, with or without a valid key (defaults; the Worker vars `RATE_LIMIT_OPERATOR` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your accounts */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            currentId: string;
+                            /** @description The personal account first, then teams by name */
+                            accounts: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "personal" | "team";
+                                /** @description The team's name; '' for a personal account */
+                                name: string;
+                                /** @enum {string} */
+                                role: "owner" | "admin" | "billing" | "member" | "viewer";
+                                requireTwoFactor: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    putApiAccountsCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accountId": "6c1f0a8e-2b7d-4c59-8e3a-9d4b1f7e2a60"
+                 *     }
+                 */
+                "application/json": {
+                    accountId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account the session acts for now */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "personal" | "team";
+                            /** @description The team's name; '' for a personal account */
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "billing" | "member" | "viewer";
+                            requireTwoFactor: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 60 per 10 minutes team changes by one customer (switching, renaming, roles, removals, policy, transfers, accepting) (defaults; the Worker vars `RATE_LIMIT_TEAM_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Analytical Engines"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new team, now the current account */
+            201: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "personal" | "team";
+                            /** @description The team's name; '' for a personal account */
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "billing" | "member" | "viewer";
+                            requireTwoFactor: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 10 per 24 hours teams created by one customer (defaults; the Worker vars `RATE_LIMIT_TEAM_CREATE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiTeamInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open invitations */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Open invitations, newest first */
+                            invitations: {
+                                id: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "admin" | "billing" | "member" | "viewer";
+                                /** @description The inviter's name ('' when they left) */
+                                invitedBy: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was last sent
+                                 */
+                                sentAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When its link stops working (7 days after the last send)
+                                 */
+                                expiresAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to invite, change roles, remove members: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiTeamInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "grace@example.com",
+                 *       "role": "member"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    role: "admin" | "billing" | "member" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation, mailed */
+            201: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "admin" | "billing" | "member" | "viewer";
+                            /** @description The inviter's name ('' when they left) */
+                            invitedBy: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was last sent
+                             */
+                            sentAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When its link stops working (7 days after the last send)
+                             */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to invite, change roles, remove members: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This is your personal account. Create a team to invite people." (the current account is personal), "This person is already a member of the team." or "This address already has an open invitation. Resend it instead." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 60 per 10 minutes team changes by one customer (switching, renaming, roles, removals, policy, transfers, accepting); or More than 30 per 24 hours invitation mails (sent or resent) of one team; or More than 3 per 24 hours invitation mails to one address, all teams together (defaults; the Worker vars `RATE_LIMIT_TEAM_WRITE`, `RATE_LIMIT_INVITATIONS`, `RATE_LIMIT_INVITATIONS_INVITEE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiTeamInvitationsByIdResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The invitation id from GET /api/team/invitations
+                 * @example 5c0e8a4e-8f9b-4d7a-b1c2-3e4f5a6b7c8d
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, mailed again */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "admin" | "billing" | "member" | "viewer";
+                            /** @description The inviter's name ('' when they left) */
+                            invitedBy: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was last sent
+                             */
+                            sentAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When its link stops working (7 days after the last send)
+                             */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description A malformed `id` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to invite, change roles, remove members: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "Invitation not found": unknown, accepted, cancelled or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 60 per 10 minutes team changes by one customer (switching, renaming, roles, removals, policy, transfers, accepting); or More than 30 per 24 hours invitation mails (sent or resent) of one team; or More than 3 per 24 hours invitation mails to one address, all teams together (defaults; the Worker vars `RATE_LIMIT_TEAM_WRITE`, `RATE_LIMIT_INVITATIONS`, `RATE_LIMIT_INVITATIONS_INVITEE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deleteApiTeamInvitationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The invitation id from GET /api/team/invitations
+                 * @example 5c0e8a4e-8f9b-4d7a-b1c2-3e4f5a6b7c8d
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, cancelled */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "admin" | "billing" | "member" | "viewer";
+                            /** @description The inviter's name ('' when they left) */
+                            invitedBy: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was last sent
+                             */
+                            sentAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When its link stops working (7 days after the last send)
+                             */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description A malformed `id` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to invite, change roles, remove members: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "Invitation not found": unknown, accepted, cancelled or another team's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 60 per 10 minutes team changes by one customer (switching, renaming, roles, removals, policy, transfers, accepting) (defaults; the Worker vars `RATE_LIMIT_TEAM_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            name: string;
+                            requireTwoFactor: boolean;
+                            /**
+                             * @description The signed-in customer's role
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "billing" | "member" | "viewer";
+                            /** @description The owner first, then by name */
+                            members: {
+                                userId: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "owner" | "admin" | "billing" | "member" | "viewer";
+                                /** @description Whether the member has two-factor sign-in on */
+                                twoFactor: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description When they joined
+                                 */
+                                joinedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to see the team and its members: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deleteApiTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Sunrise2026",
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                    code?: string | undefined;
+                };
+            };
+        };
+        responses: {
+            /** @description Your personal account, which the session now acts for */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "personal" | "team";
+                            /** @description The team's name; '' for a personal account */
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "billing" | "member" | "viewer";
+                            requireTwoFactor: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body, "Current password is incorrect", "Enter a code from your authenticator app, or one of your recovery codes." (two-factor sign-in is on and no code was sent) or "That code is not valid. Please try again." */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to delete the team: allowed to Owner. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This is your personal account. Create a team to invite people." (the current account is personal); "This team has unpaid invoices. It can be deleted once they are paid." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 60 per 10 minutes team changes by one customer (switching, renaming, roles, removals, policy, transfers, accepting); or More than 10 per 15 minutes wrong passwords for one account from one client (sign-in and re-entered passwords; right ones do not count); or More than 30 per 15 minutes wrong passwords from one client, all accounts together; or More than 100 per 1 hour wrong passwords for one account from all clients together (the ceiling against guessing from many addresses); or More than 10 per 15 minutes wrong two-factor codes for one account, at sign-in, password reset and in the Security section (defaults; the Worker vars `RATE_LIMIT_TEAM_WRITE`, `RATE_LIMIT_LOGIN_FAILURES`, `RATE_LIMIT_LOGIN_FAILURES_CLIENT`, `RATE_LIMIT_LOGIN_FAILURES_ACCOUNT`, `RATE_LIMIT_MFA_FAILURES` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    patchApiTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Difference Engines"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The renamed team */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            name: string;
+                            requireTwoFactor: boolean;
+                            /**
+                             * @description The signed-in customer's role
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "billing" | "member" | "viewer";
+                            /** @description The owner first, then by name */
+                            members: {
+                                userId: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "owner" | "admin" | "billing" | "member" | "viewer";
+                                /** @description Whether the member has two-factor sign-in on */
+                                twoFactor: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description When they joined
+                                 */
+                                joinedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to rename the team: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 60 per 10 minutes team changes by one customer (switching, renaming, roles, removals, policy, transfers, accepting) (defaults; the Worker vars `RATE_LIMIT_TEAM_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    putApiTeamTwoFactorPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "required": true
+                 *     }
+                 */
+                "application/json": {
+                    required: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The team with its policy */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            name: string;
+                            requireTwoFactor: boolean;
+                            /**
+                             * @description The signed-in customer's role
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "billing" | "member" | "viewer";
+                            /** @description The owner first, then by name */
+                            members: {
+                                userId: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "owner" | "admin" | "billing" | "member" | "viewer";
+                                /** @description Whether the member has two-factor sign-in on */
+                                twoFactor: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description When they joined
+                                 */
+                                joinedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to require two-factor sign-in: allowed to Owner. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This is your personal account. Create a team to invite people." (the current account is personal); "Turn on two-factor sign-in for yourself before requiring it for the team." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 60 per 10 minutes team changes by one customer (switching, renaming, roles, removals, policy, transfers, accepting) (defaults; the Worker vars `RATE_LIMIT_TEAM_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiTeamLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your personal account, which the session now acts for */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "personal" | "team";
+                            /** @description The team's name; '' for a personal account */
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "billing" | "member" | "viewer";
+                            requireTwoFactor: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "The owner cannot leave the team. Transfer ownership first." for the owner; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 60 per 10 minutes team changes by one customer (switching, renaming, roles, removals, policy, transfers, accepting) (defaults; the Worker vars `RATE_LIMIT_TEAM_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiTeamAudit: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only entries of this event
+                 * @example member.role_changed
+                 */
+                event?: "team.created" | "team.renamed" | "team.deleted" | "policy.changed" | "invitation.sent" | "invitation.resent" | "invitation.cancelled" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "billing.details_changed" | "order.placed" | "token.created" | "token.revoked";
+                /**
+                 * @description Only entries older than this `seq`: `nextBefore` of the page before
+                 * @example 26
+                 */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Newest first, at most 25 */
+                            entries: {
+                                /** @description The entry's place in the account's log (1, 2, 3…) */
+                                seq: number;
+                                /** @enum {string} */
+                                event: "team.created" | "team.renamed" | "team.deleted" | "policy.changed" | "invitation.sent" | "invitation.resent" | "invitation.cancelled" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "billing.details_changed" | "order.placed" | "token.created" | "token.revoked";
+                                actor: {
+                                    name: string;
+                                    email: string;
+                                };
+                                /** @description What it acted on: an address, an order or invoice number; may be empty */
+                                target: string;
+                                detail: {
+                                    [key: string]: string;
+                                };
+                                /** @description The client address it came from */
+                                address: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When
+                                 */
+                                at: string;
+                            }[];
+                            /** @description `before` for the next page; null on the last */
+                            nextBefore: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description A malformed query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to read the audit log: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deleteApiTeamMembersByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The member's user id, from GET /api/team
+                 * @example 9a3e5c71-4b2d-4f80-8c6e-1d7f2b9a0e54
+                 */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team without them */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            name: string;
+                            requireTwoFactor: boolean;
+                            /**
+                             * @description The signed-in customer's role
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "billing" | "member" | "viewer";
+                            /** @description The owner first, then by name */
+                            members: {
+                                userId: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "owner" | "admin" | "billing" | "member" | "viewer";
+                                /** @description Whether the member has two-factor sign-in on */
+                                twoFactor: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description When they joined
+                                 */
+                                joinedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A malformed `userId` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to invite, change roles, remove members: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "Member not found": not a member of this team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This is your personal account. Create a team to invite people." (the current account is personal); "The owner's role changes only when ownership is transferred."; "To leave the team, use Leave team." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 60 per 10 minutes team changes by one customer (switching, renaming, roles, removals, policy, transfers, accepting) (defaults; the Worker vars `RATE_LIMIT_TEAM_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    patchApiTeamMembersByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The member's user id, from GET /api/team
+                 * @example 9a3e5c71-4b2d-4f80-8c6e-1d7f2b9a0e54
+                 */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "billing"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    role: "admin" | "billing" | "member" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description The member with their new role */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            userId: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "billing" | "member" | "viewer";
+                            /** @description Whether the member has two-factor sign-in on */
+                            twoFactor: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When they joined
+                             */
+                            joinedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to invite, change roles, remove members: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "Member not found": not a member of this team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This is your personal account. Create a team to invite people." (the current account is personal); "The owner's role changes only when ownership is transferred." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 60 per 10 minutes team changes by one customer (switching, renaming, roles, removals, policy, transfers, accepting) (defaults; the Worker vars `RATE_LIMIT_TEAM_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiTeamTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": "9a3e5c71-4b2d-4f80-8c6e-1d7f2b9a0e54",
+                 *       "password": "Sunrise2026",
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": {
+                    userId: string;
+                    password: string;
+                    code?: string | undefined;
+                };
+            };
+        };
+        responses: {
+            /** @description The team with its new owner */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            name: string;
+                            requireTwoFactor: boolean;
+                            /**
+                             * @description The signed-in customer's role
+                             * @enum {string}
+                             */
+                            role: "owner" | "admin" | "billing" | "member" | "viewer";
+                            /** @description The owner first, then by name */
+                            members: {
+                                userId: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "owner" | "admin" | "billing" | "member" | "viewer";
+                                /** @description Whether the member has two-factor sign-in on */
+                                twoFactor: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description When they joined
+                                 */
+                                joinedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body, "Current password is incorrect", "Enter a code from your authenticator app, or one of your recovery codes." (two-factor sign-in is on and no code was sent) or "That code is not valid. Please try again." */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to transfer ownership: allowed to Owner. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "Member not found": not a member of this team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This is your personal account. Create a team to invite people." (the current account is personal); "Choose another member to transfer ownership to." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 60 per 10 minutes team changes by one customer (switching, renaming, roles, removals, policy, transfers, accepting); or More than 10 per 15 minutes wrong passwords for one account from one client (sign-in and re-entered passwords; right ones do not count); or More than 30 per 15 minutes wrong passwords from one client, all accounts together; or More than 100 per 1 hour wrong passwords for one account from all clients together (the ceiling against guessing from many addresses); or More than 10 per 15 minutes wrong two-factor codes for one account, at sign-in, password reset and in the Security section (defaults; the Worker vars `RATE_LIMIT_TEAM_WRITE`, `RATE_LIMIT_LOGIN_FAILURES`, `RATE_LIMIT_LOGIN_FAILURES_CLIENT`, `RATE_LIMIT_LOGIN_FAILURES_ACCOUNT`, `RATE_LIMIT_MFA_FAILURES` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiInvitationsPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3Jx0bVfZk9u1WmC4yTQeR7pLs2NdH8aGvXo5iKcEwY"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What the invitation offers */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            teamName: string;
+                            /** @enum {string} */
+                            role: "admin" | "billing" | "member" | "viewer";
+                            /** @description The address invited: only a customer signed in with it can accept */
+                            email: string;
+                            invitedBy: string;
+                            /**
+                             * Format: date-time
+                             * @description When the link stops working
+                             */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This invitation is no longer valid. Ask the team for a new one.": unknown, expired, accepted or cancelled, or its team deleted */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 30 per 15 minutes invitation link checks from one client address (each is a guess at a token) (defaults; the Worker vars `RATE_LIMIT_INVITATION_CHECK` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiInvitationsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3Jx0bVfZk9u1WmC4yTQeR7pLs2NdH8aGvXo5iKcEwY"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The team joined, now the current account */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "personal" | "team";
+                            /** @description The team's name; '' for a personal account */
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "billing" | "member" | "viewer";
+                            requireTwoFactor: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This invitation was sent to …. Sign in with that address to accept it.": signed in with another address */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This invitation is no longer valid. Ask the team for a new one.": unknown, expired, accepted or cancelled, or its team deleted */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This person is already a member of the team." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 60 per 10 minutes team changes by one customer (switching, renaming, roles, removals, policy, transfers, accepting) (defaults; the Worker vars `RATE_LIMIT_TEAM_WRITE` set them) */
             429: {
                 headers: {
                     /** @description Seconds until the limit resets */

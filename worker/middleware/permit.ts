@@ -15,16 +15,28 @@ export function rolesText(action: Action): string {
   return labels.length === 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
 }
 
+const refused = (action: Action) =>
+  failure(
+    `Acts in the current account, to ${ACTION_LABELS[action]}: allowed to ${rolesText(action)}. Otherwise "${teamErrors.forbidden}"; "${teamErrors.twoFactorRequired}" while the team requires two-factor sign-in and the customer has not turned it on; "${teamErrors.notMember}" after they were removed`,
+  );
+
 export function permit(action: Action) {
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     c.var.signedIn.permit(action);
     await next();
   });
-  return documented(middleware, {
-    responses: {
-      403: failure(
-        `Acts in the current account, to ${ACTION_LABELS[action]}: allowed to ${rolesText(action)}. Otherwise "${teamErrors.forbidden}"; "${teamErrors.twoFactorRequired}" while the team requires two-factor sign-in and the customer has not turned it on; "${teamErrors.notMember}" after they were removed`,
-      ),
-    },
+  return documented(middleware, { responses: { 403: refused(action) } });
+}
+
+/** The 409 of a route that acts only in a team, with the route's own conflicts (`also`). */
+export const inTeamConflict = (...also: string[]) =>
+  failure([`"${teamErrors.personalAccount}" (the current account is personal)`, ...also].join('; '));
+
+/** `permit` for `/api/team`: the current account must be a team; a personal one answers 409. */
+export function permitInTeam(action: Action) {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
+    c.var.signedIn.permit(action, 'team');
+    await next();
   });
+  return documented(middleware, { responses: { 403: refused(action), 409: inTeamConflict() } });
 }

@@ -11,3 +11,5 @@ export const CART_WRITE: LimitName[] = ['cartWrite'];
 export const cartWriteLimit = signedInLimit(CART_WRITE);
 export const couponLimit = signedInLimit(['coupon', 'couponAddress']);
 export const profileWriteLimit = signedInLimit(['profileWrite']);
+/** Team changes: switching, creating aside (its own limit), renaming, roles, removals, policy, transfers. */
+export const teamWriteLimit = signedInLimit(['teamWrite']);

@@ -47,6 +47,10 @@ const documentation = {
     { name: 'Cart', description: 'The signed-in customer’s cart and coupons' },
     { name: 'Orders', description: 'Checkout and the signed-in customer’s orders' },
     { name: 'Billing', description: 'Billing details and invoices (PDF) of the signed-in customer' },
+    {
+      name: 'Teams',
+      description: 'The accounts a customer acts as, and the current team: members, roles, policy and audit log',
+    },
     { name: 'Operator', description: 'Operations for the company’s staff, with the operator key' },
     { name: 'Contact', description: 'The About and Contact forms' },
     { name: 'Health', description: 'Liveness and this document' },

@@ -201,6 +201,35 @@ export function bodyFor(path: string, known: Known): fc.Arbitrary<unknown> {
         privacy: either(fc.constant(true)),
         website: either(fc.constantFrom('', 'http://spam.example')),
       });
+    case '/api/accounts/current':
+      return record({ accountId: either(fc.oneof(fc.uuid(), fc.constantFrom('', 'x'.repeat(65)))) });
+    case '/api/teams':
+      return record({ name: either(fc.constantFrom('Analytical Engines', ' ', 'a\nb', 'x'.repeat(61))) });
+    case '/api/team':
+      // PATCH renames (`name`), DELETE deletes (`password`, `code`); each ignores the other's fields.
+      return record({
+        name: either(fc.constantFrom('Difference Engines', '', 'x'.repeat(61))),
+        password: either(password(known)),
+        code: either(secondFactorCode(known)),
+      });
+    case '/api/team/two-factor-policy':
+      return record({ required: either(fc.boolean()) });
+    case '/api/team/members/{userId}':
+      return record({ role: either(fc.constantFrom('admin', 'billing', 'member', 'viewer', 'owner', 'boss')) });
+    case '/api/team/transfer':
+      return record({
+        userId: either(fc.uuid()),
+        password: either(password(known)),
+        code: either(secondFactorCode(known)),
+      });
+    case '/api/team/invitations':
+      return record({
+        email: either(email(known)),
+        role: either(fc.constantFrom('admin', 'billing', 'member', 'viewer', 'owner', 'boss')),
+      });
+    case '/api/invitations/preview':
+    case '/api/invitations/accept':
+      return record({ token: either(mailedToken(known)) });
     default:
       return fc.jsonValue({ maxDepth: 3 });
   }

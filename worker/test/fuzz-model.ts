@@ -6,7 +6,7 @@
 export type TokenKind = 'none' | 'valid' | 'expired' | 'revoked' | 'garbage';
 
 export type Endpoint = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   auth: boolean;
   /** Statuses a well-routed request with a JSON (or no) body and, where needed, a live token may get. */
@@ -73,6 +73,62 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/two-factor/enable', auth: true, statuses: [200, 400, 403, 409, 429], writes: true },
   { method: 'POST', path: '/api/two-factor/disable', auth: true, statuses: [200, 400, 409, 429], writes: true },
   { method: 'POST', path: '/api/two-factor/recovery-codes', auth: true, statuses: [200, 400, 409, 429], writes: true },
+  // Invitations: sent by a team's owner or admin; a link read by anyone, accepted by the invited address.
+  { method: 'GET', path: '/api/team/invitations', auth: true, statuses: [200, 403, 409], writes: false },
+  { method: 'POST', path: '/api/team/invitations', auth: true, statuses: [201, 400, 403, 409, 429], writes: true },
+  {
+    method: 'POST',
+    path: '/api/team/invitations/{id}/resend',
+    auth: true,
+    statuses: [200, 400, 403, 404, 409, 429],
+    writes: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/team/invitations/{id}',
+    auth: true,
+    statuses: [200, 400, 403, 404, 409, 429],
+    writes: true,
+  },
+  { method: 'POST', path: '/api/invitations/preview', auth: false, statuses: [200, 400, 404, 429], writes: false },
+  {
+    method: 'POST',
+    path: '/api/invitations/accept',
+    auth: true,
+    statuses: [200, 400, 403, 404, 409, 429],
+    writes: true,
+  },
+  // Accounts and teams: a fuzzed account is personal (409 on /api/team…) until it creates a team it owns.
+  { method: 'GET', path: '/api/accounts', auth: true, statuses: [200], writes: false },
+  { method: 'PUT', path: '/api/accounts/current', auth: true, statuses: [200, 400, 404, 429], writes: true },
+  { method: 'POST', path: '/api/teams', auth: true, statuses: [201, 400, 429], writes: true },
+  { method: 'GET', path: '/api/team', auth: true, statuses: [200, 403, 409], writes: false },
+  { method: 'PATCH', path: '/api/team', auth: true, statuses: [200, 400, 403, 409, 429], writes: true },
+  { method: 'DELETE', path: '/api/team', auth: true, statuses: [200, 400, 403, 409, 429], writes: true },
+  {
+    method: 'PUT',
+    path: '/api/team/two-factor-policy',
+    auth: true,
+    statuses: [200, 400, 403, 409, 429],
+    writes: true,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/team/members/{userId}',
+    auth: true,
+    statuses: [200, 400, 403, 404, 409, 429],
+    writes: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/team/members/{userId}',
+    auth: true,
+    statuses: [200, 400, 403, 404, 409, 429],
+    writes: true,
+  },
+  { method: 'POST', path: '/api/team/leave', auth: true, statuses: [200, 403, 409, 429], writes: true },
+  { method: 'POST', path: '/api/team/transfer', auth: true, statuses: [200, 400, 403, 404, 409, 429], writes: true },
+  { method: 'GET', path: '/api/team/audit', auth: true, statuses: [200, 400, 403, 409], writes: false },
 ];
 
 /** Every status a failure may have (403: a factor change on an unverified address). */

@@ -53,6 +53,10 @@ function concretePath(path: string, known: Known): fc.Arbitrary<string> {
     );
     return number.map((value) => path.replace('{number}', value));
   }
+  if (path.includes('{userId}')) {
+    const userId = fc.oneof(fc.uuid(), fc.constantFrom('0', '%00', '..', 'x'.repeat(65)));
+    return userId.map((value) => path.replace('{userId}', value));
+  }
   if (!path.includes('{id}')) return fc.constant(path);
   const ids = path.startsWith('/api/account/sessions')
     ? known.sessionIds

@@ -51,6 +51,8 @@ export const transferSchema = /* @__PURE__ */ defineSchema(() =>
     code: v.optional(secondFactorCode),
   }),
 );
+/** A member's user id, as the team's member list answers it. */
+export const memberIdSchema = /* @__PURE__ */ defineSchema(() => id('userId'));
 /** An invitation's id, as the team's invitation list answers it. */
 export const invitationIdSchema = /* @__PURE__ */ defineSchema(() =>
   v.pipe(v.string(teamErrors.invitationIdMalformed), v.uuid(teamErrors.invitationIdMalformed)),
