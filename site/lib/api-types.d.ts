@@ -699,7 +699,7 @@ export interface paths {
         };
         /**
          * List the team's open invitations
-         * @description Invitations not accepted yet, newest first; expired ones stay listed so they can be resent. A personal account has none.
+         * @description Invitations not accepted yet, newest first; expired ones stay listed so they can be resent.
          */
         get: operations["getApiTeamInvitations"];
         put?: never;
@@ -4412,6 +4412,15 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     postApiTeamInvitations: {
@@ -4496,7 +4505,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description "This is your personal account. Create a team to invite people." (the current account is personal), "This person is already a member of the team." or "This address already has an open invitation. Resend it instead." */
+            /** @description "This is your personal account. Create a team to invite people." (the current account is personal); "This person is already a member of the team."; "This address already has an open invitation. Resend it instead." */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4619,6 +4628,15 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             /** @description The body is larger than 16 KB */
             413: {
                 headers: {
@@ -4726,6 +4744,15 @@ export interface operations {
             };
             /** @description "Invitation not found": unknown, accepted, cancelled or another team's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

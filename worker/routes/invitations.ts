@@ -1,5 +1,101 @@
-/** Placeholder router, filled in by the teams work. */
+/**
+ * `/api/invitations`: what an invitation link shows (anyone holding it) and accepting it (the
+ * customer signed in with the invited address). A link is single-use and valid 7 days from its last
+ * send (docs/decisions/accounts-and-teams.md).
+ */
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { accountData, invitationPreviewData, invitationTokenSchema, teamErrors } from '../../site/shared/api/teams';
+import { auditEntry } from '../db/audit';
+import { acceptInvitation, acceptRefusal, joinedRecipients, joinedTeam, usableInvitation } from '../db/invitations';
 import type { AppEnv } from '../env';
+import { clientKey } from '../lib/client-address';
+import { ApiError, ok } from '../lib/envelope';
+import { mailJoined } from '../lib/invitation-mail';
+import { hashToken, newToken } from '../lib/tokens';
+import { requireAuth } from '../middleware/auth';
+import { jsonBody } from '../middleware/json-body';
+import { rateLimit, signedInLimit } from '../middleware/rate-limit';
+import { failure, success } from '../openapi/responses';
 
-export const invitations = new Hono<AppEnv>();
+const EXAMPLE_TOKEN = 'q3Jx0bVfZk9u1WmC4yTQeR7pLs2NdH8aGvXo5iKcEwY';
+const invalid = failure(
+  `"${teamErrors.invitationInvalid}": unknown, expired, accepted or cancelled, or its team deleted`,
+);
+
+export const invitations = new Hono<AppEnv>()
+  .post(
+    '/preview',
+    rateLimit('invitationCheck'),
+    jsonBody(invitationTokenSchema, { token: EXAMPLE_TOKEN }),
+    describeRoute({
+      tags: ['Teams'],
+      summary: 'Read an invitation link',
+      description:
+        'The team, role, invited address and inviter a link names, before it is accepted. The token is the one in the link’s fragment (`#token=…`); reading does not use it up.',
+      responses: { 200: success('What the invitation offers', invitationPreviewData), 404: invalid },
+    }),
+    async (c) => {
+      const preview = await usableInvitation(c.var.db, await hashToken(c.req.valid('json').token), Date.now());
+      if (!preview) throw new ApiError(404, teamErrors.invitationInvalid);
+      return ok(c, preview);
+    },
+  )
+  .post(
+    '/accept',
+    requireAuth,
+    signedInLimit(['teamWrite']),
+    jsonBody(invitationTokenSchema, { token: EXAMPLE_TOKEN }),
+    describeRoute({
+      tags: ['Teams'],
+      summary: 'Accept an invitation',
+      description:
+        'Joins the team with the role invited and makes it the current account of this session. Only the customer signed in with the invited address may accept; the link proves that mailbox, so an address not verified yet is verified by accepting. The link then stops working.',
+      responses: {
+        200: success('The team joined, now the current account', accountData),
+        403: failure(`"${teamErrors.invitationOtherAddress('…')}": signed in with another address`),
+        404: invalid,
+        409: failure(`"${teamErrors.alreadyMember}"`),
+      },
+    }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const tokenHash = await hashToken(c.req.valid('json').token);
+      const now = Date.now();
+      // Read first for the audit entry's address and role; the batch decides again on its own.
+      const found = await usableInvitation(db, tokenHash, now);
+      if (!found) {
+        await signedIn.run([]);
+        throw new ApiError(404, teamErrors.invitationInvalid);
+      }
+      const actor = signedIn.actor;
+      const mark = await hashToken(newToken());
+      const accept = acceptInvitation(db, actor, { tokenHash, mark, sessionTokenHash: signedIn.tokenHash }, now);
+      const { user, results } = await signedIn.run([
+        accept.claim,
+        accept.join,
+        accept.switchTo,
+        accept.verify,
+        auditEntry(
+          db,
+          { account: accept.team, user: actor.user, guard: accept.done },
+          { event: 'member.joined', target: found.email, detail: { role: found.role } },
+          { now, address: clientKey(c) },
+        ),
+        acceptRefusal(db, actor, tokenHash, now),
+        joinedTeam(db, mark),
+        joinedRecipients(db, actor, mark),
+      ]);
+      const [team] = results[6];
+      if (results[0].length === 0 || !team) {
+        const [refused] = results[5];
+        if (!refused) throw new ApiError(404, teamErrors.invitationInvalid);
+        if (refused.email !== user.email) throw new ApiError(403, teamErrors.invitationOtherAddress(refused.email));
+        if (refused.member) throw new ApiError(409, teamErrors.alreadyMember);
+        throw new ApiError(404, teamErrors.invitationInvalid);
+      }
+      mailJoined(c, results[7], { member: user.name, memberEmail: user.email, team: team.name, role: team.role });
+      const { id, kind, name, role, requireTwoFactor } = team;
+      return ok(c, { id, kind, name, role, requireTwoFactor });
+    },
+  );
