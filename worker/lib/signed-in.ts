@@ -54,16 +54,20 @@ function counterKey(name: LimitName): SQL {
  */
 export type PermitScope = 'account' | 'team';
 
-/** The scopes whose counters only count a request with a live session. */
-const SESSION_SCOPES: readonly string[] = ['user', 'account'];
+/**
+ * The scopes whose counters only count a request with a live session: an invited address's too, or
+ * anyone with a made-up token could use up its invitations.
+ */
+const SESSION_SCOPES: readonly string[] = ['user', 'account', 'invitee'];
 
 const allowedSql = new Map<string, WriteGuard>();
 
 /**
  * True only with a live session and every counter of `names` within its limit (the counters are
  * upserted earlier in the same batch) and, given an `action`, while the user's role in the current
- * account allows it (and, for `scope` 'team', that account is a team). A write of a signed-in route carries it, so a refused request changes nothing;
- * `names` are the limits the route counts (`signedInLimit`).
+ * account allows it (for `scope` 'team', only if that account is a team). A write of a signed-in
+ * route carries it, so a refused request changes nothing; `names` are the limits the route counts
+ * (`signedInLimit`).
  */
 export function allowedFor(names: readonly LimitName[], action?: Action, scope: PermitScope = 'account'): WriteGuard {
   const id = `${names.join(',')}|${action ?? ''}|${scope}`;
