@@ -82,6 +82,13 @@ describe('invitation mails per invited address (RATE_LIMIT_INVITATIONS_INVITEE)'
     expect((await inviteWith(vars, teams[0]?.owner.token ?? '', uniqueEmail())).status).toBe(201);
   });
 
+  it('counts nothing for a request without a live session: nobody signed out can use up an address', async () => {
+    const email = uniqueEmail('held-up');
+    const forged = 'z'.repeat(43);
+    for (let i = 0; i < 5; i++) expect((await inviteWith(vars, forged, email)).status).toBe(401);
+    expect((await inviteWith(vars, (await team()).owner.token, email)).status).toBe(201);
+  });
+
   it('counts a resend against the address it goes to', async () => {
     const squad = await team();
     const email = uniqueEmail();
