@@ -93,12 +93,14 @@ export const team = new Hono<AppEnv>()
       const { db, signedIn } = c.var;
       const actor = signedIn.accountActor;
       const context = { now: Date.now(), address: clientKey(c) };
+      const { required } = c.req.valid('json');
       const { account, results } = await signedIn.runInAccount([
-        ...setTwoFactorPolicy(db, actor, c.req.valid('json').required, context),
+        ...setTwoFactorPolicy(db, actor, required, context),
         membersOf(db, actor.account),
       ]);
       const [, [changed], members] = results;
-      if (!changed) throw new ApiError(409, teamErrors.ownerNeedsTwoFactor);
+      if (!changed)
+        throw required ? new ApiError(409, teamErrors.ownerNeedsTwoFactor) : new ApiError(403, teamErrors.forbidden);
       return ok(c, toTeam({ ...account, ...changed }, members));
     },
   )
