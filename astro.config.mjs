@@ -56,6 +56,7 @@ export default defineConfig({
                 files: [
                   'site/stores/session.ts',
                   'site/stores/cart-count.ts',
+                  'site/stores/current-account.ts',
                   'site/stores/toast.ts',
                   'site/lib/api.ts',
                   'site/lib/flash.ts',

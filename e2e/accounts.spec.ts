@@ -43,7 +43,7 @@ test.describe('sign up and log in', () => {
     await hydrated(page);
     const nav = page.getByRole('banner');
     await expect(nav.getByRole('link', { name: /^Cart/ })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Account: Personal' })).toBeVisible();
     await nav.getByRole('button', { name: 'Log out' }).click();
     // Logout reloads / from /: the URL alone cannot tell the new page from the old one; its toast can.
     await expect(page.getByText('You have been logged out.')).toBeVisible();

@@ -50,7 +50,7 @@ test.describe('islands load on demand', () => {
     const nav = page.getByRole('banner');
     await expect(nav.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     await expect(nav.locator('.count-badge')).toHaveText('2');
-    await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Account: Personal' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   });
 

@@ -95,5 +95,5 @@ test('enable TOTP → sign out → sign in with a code → sign out → sign in 
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Login successful! Redirecting to dashboard...')).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account: Personal' })).toBeVisible();
 });

@@ -6,6 +6,7 @@
  *   interaction  pointer, touch, focus or a key on the island
  *   address      the page's address has a query (a shared link whose state the island shows)
  *   billing      checkout asks for billing details (`nimbus:billing-step`: the cart's billing step)
+ *   accounts     the nav's account menu opens (`nimbus:accounts`)
  * A click or a form submit that arrives before React owns the island is held and replayed on
  * the same element once it does, so the first interaction is never lost; links are never held.
  * A prerendered page (Speculation Rules) starts nothing until the visitor opens it.
@@ -90,6 +91,7 @@ const demand: ClientDirective = (load, options, el) => {
     }
     if (needs.includes('address') && window.location.search.length > 1) void start();
     if (needs.includes('billing')) window.addEventListener('nimbus:billing-step', start, { once: true });
+    if (needs.includes('accounts')) window.addEventListener('nimbus:accounts', start, { once: true });
     if (needs.includes('session')) {
       if (hasStoredSession()) void start();
       else window.addEventListener('nimbus:session', start, { once: true });

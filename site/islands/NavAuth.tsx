@@ -1,7 +1,12 @@
-/** The navigation bar's account controls: Log in / Sign up, or cart (with count), profile and logout. */
+/**
+ * The navigation bar's account controls: Log in / Sign up, or the cart (with count), the account menu's
+ * button (the account the session acts for, "Personal" or the team) and logout. The menu itself is
+ * AccountMenu, whose code loads when it first opens.
+ */
 import { useEffect } from 'react';
 import * as icons from '../lib/island-icons';
 import { $cartCount, refreshCartCount } from '../stores/cart-count';
+import { $accountMenu, $currentAccount, accountLabel, may, setAccountMenu } from '../stores/current-account';
 import { $session, initSession, logout } from '../stores/session';
 import { Icon } from './Icon';
 import { useStore } from './use-store';
@@ -9,9 +14,12 @@ import { useStore } from './use-store';
 export default function NavAuth() {
   const session = useStore($session);
   const count = useStore($cartCount);
+  const account = useStore($currentAccount);
+  const open = useStore($accountMenu);
 
   useEffect(() => {
-    if (initSession()) void refreshCartCount();
+    // A role that may not use the cart would be answered 403: no badge to ask for.
+    if (initSession() && may('cart:use')) void refreshCartCount();
   }, []);
 
   if (!session) {
@@ -28,6 +36,7 @@ export default function NavAuth() {
   }
 
   const cartLabel = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  const label = accountLabel(account);
   return (
     <div className="nav-auth nav-auth-in">
       <a className="icon-btn" href="/cart" aria-label={cartLabel} title="Cart">
@@ -38,9 +47,21 @@ export default function NavAuth() {
           </span>
         )}
       </a>
-      <a className="icon-btn" href="/profile" aria-label="Profile" title="Profile">
+      <button
+        type="button"
+        id="account-menu-button"
+        className="nav-account"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? 'account-menu' : undefined}
+        title={`Account: ${label}`}
+        onClick={() => setAccountMenu(!open)}
+      >
         <Icon d={icons.user} />
-      </a>
+        <span className="visually-hidden">Account: </span>
+        <span className="nav-account-name">{label}</span>
+        <Icon d={icons.chevronDown} size={16} />
+      </button>
       <button type="button" className="icon-btn" aria-label="Log out" title="Log out" onClick={() => void logout()}>
         <Icon d={icons.logout} />
       </button>

@@ -59,7 +59,7 @@ export function rememberBookmark(bookmark: string | null) {
  * path is one the document lists for the method, with each `{param}` as any text (`/api/orders/${id}`);
  * the body is its request schema, and `data` what its 2xx answer carries in the envelope.
  */
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type Filled<K> = K extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Filled<Tail>}` : K;
 type Answers<K extends keyof paths, M extends Method> = paths[K] extends Record<Lowercase<M>, object> ? K : never;

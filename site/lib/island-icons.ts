@@ -45,6 +45,8 @@ export const deviceMobile = [
 ] as const;
 
 export const download = ['M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4', 'm7 10 5 5 5-5', 'M12 15V3'] as const;
+export const chevronDown = ['m6 9 6 6 6-6'] as const;
+export const plus = ['M12 5v14', 'M5 12h14'] as const;
 
 export const islandIconPaths = {
   close,
@@ -63,4 +65,6 @@ export const islandIconPaths = {
   deviceDesktop,
   deviceMobile,
   download,
+  chevronDown,
+  plus,
 };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../shared/api/cart';
 import type { Plan } from '../shared/domain/catalog';
-import { $cart, $coupon, $totals, addToCart, applyCoupon, loadCart, removeFromCart, setCouponInput } from './cart';
+import { $cart, $coupon, addToCart, applyCoupon, cartTotals, loadCart, removeFromCart, setCouponInput } from './cart';
 import { $cartCount } from './cart-count';
 import { $session, $sessionReady } from './session';
 import { $toasts } from './toast';
@@ -99,12 +99,12 @@ describe('cart page state', () => {
     reply(200, { success: true, data: { items: [line('a', 29), line('b', 12, 'annual'), line('c', null)] } });
     await loadCart();
     expect($cartCount.get()).toBe(3);
-    expect($totals.get()).toEqual({ subtotal: 144, discount: 0, total: 144 });
+    expect(cartTotals($cart.get(), $coupon.get())).toEqual({ subtotal: 144, discount: 0, total: 144 });
 
     setCouponInput('welcome10');
     reply(200, { success: true, data: { code: 'WELCOME10', discountType: 'percentage', discountValue: 10 } });
     await applyCoupon();
-    expect($totals.get()).toEqual({ subtotal: 144, discount: 14.4, total: 129.6 });
+    expect(cartTotals($cart.get(), $coupon.get())).toEqual({ subtotal: 144, discount: 14.4, total: 129.6 });
     expect(messages()).toContain('Coupon applied successfully!');
 
     reply(200, { success: true, data: { itemCount: 2 } });
@@ -112,7 +112,7 @@ describe('cart page state', () => {
     if (cart.status !== 'ready' || !cart.items[1]) throw new Error('not ready');
     await removeFromCart(cart.items[1]);
     expect($coupon.get()).toEqual({ input: '', applied: null, error: null, checking: false });
-    expect($totals.get()).toEqual({ subtotal: 29, discount: 0, total: 29 });
+    expect(cartTotals($cart.get(), $coupon.get())).toEqual({ subtotal: 29, discount: 0, total: 29 });
     expect(messages()).toContain('Item removed from cart successfully!');
   });
 

@@ -4,7 +4,6 @@
  * (docs/decisions/checkout-creates-orders.md) is `checkout.ts`.
  */
 
-import { computed } from 'nanostores';
 import { loginUrlFor } from '../lib/login-url';
 import type { CartItem } from '../shared/api/cart';
 import { cartMessages, lineProduct } from '../shared/api/cart-messages';
@@ -88,8 +87,11 @@ export type CouponState = { input: string; applied: Coupon | null; error: string
 const noCoupon: CouponState = { input: '', applied: null, error: null, checking: false };
 export const $coupon = storeAtom<CouponState>(noCoupon);
 
-/** Subtotal, discount and total of the cart page (custom-priced lines count 0). */
-export const $totals = computed([$cart, $coupon], (cart, coupon) => {
+/**
+ * Subtotal, discount and total of the cart page (custom-priced lines count 0). A function of the two
+ * stores rather than a computed store: nanostores' `computed` would ship with every signed-in page's nav.
+ */
+export function cartTotals(cart: CartState, coupon: CouponState) {
   const lines =
     cart.status === 'ready'
       ? cart.items.map((item) => ({
@@ -99,7 +101,7 @@ export const $totals = computed([$cart, $coupon], (cart, coupon) => {
       : [];
   const sub = subtotal(lines);
   return { subtotal: sub, discount: discountAmount(sub, coupon.applied), total: total(sub, coupon.applied) };
-});
+}
 
 /**
  * The cart's load is stores/loader.ts's `load` written out: /cart's JS is at its budget, and the helper

@@ -7,7 +7,7 @@ import { anyEstimate, catalog } from '../lib/estimate.fixtures';
 import type { CartItem } from '../shared/api/cart';
 import { cartErrors } from '../shared/api/cart-messages';
 import { toPlan, toService } from '../shared/domain/catalog';
-import { $cart, $coupon, $totals } from './cart';
+import { $cart, $coupon, cartTotals } from './cart';
 import { $cartCount } from './cart-count';
 import {
   $estimate,
@@ -189,8 +189,8 @@ describe('property', () => {
         const totals = estimateTotals(estimateLines(estimate, catalog), estimate.period);
         $coupon.set({ input: '', applied: null, error: null, checking: false });
         $cart.set({ status: 'ready', items: cartOf(estimate) });
-        expect(totals.perPeriod).toBe($totals.get().total);
-        if (estimate.period === 'monthly') expect(totals.monthly).toBe($totals.get().total);
+        expect(totals.perPeriod).toBe(cartTotals($cart.get(), $coupon.get()).total);
+        if (estimate.period === 'monthly') expect(totals.monthly).toBe(cartTotals($cart.get(), $coupon.get()).total);
       }),
     );
   });

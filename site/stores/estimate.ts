@@ -104,7 +104,7 @@ export async function addEstimateToCart(catalog: EstimateCatalog) {
   $estimateCart.set({ status: 'adding' });
   // The cart store, the session and the API client load on the first Add to cart, not with the page
   // (as on /services): the calculator stays within a form page's JS budget.
-  const [{ addItemsToCart }, { toast }] = await Promise.all([import('./cart'), import('./toast')]);
+  const { addItemsToCart, toast } = await import('./cart-on-demand');
   const outcome = await addItemsToCart(targets, estimate.period, estimateUrl(estimate));
   if (outcome === null) {
     $estimateCart.set({ status: 'idle' });

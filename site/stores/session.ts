@@ -25,7 +25,8 @@ export const $session = storeAtom<Session | null>(null);
 /** True once storage has been read on this page. */
 export const $sessionReady = storeAtom(false);
 
-const KEYS = { token: 'token', user: 'user' } as const;
+/** `account`: the current account's copy (stores/current-account.ts), which goes with the session. */
+const KEYS = { token: 'token', user: 'user', account: 'account' } as const;
 
 function stores(): Storage[] {
   try {
@@ -33,6 +34,11 @@ function stores(): Storage[] {
   } catch {
     return [];
   }
+}
+
+/** The storage that holds the session ("Remember me": localStorage), where what goes with it is kept too. */
+export function sessionStore(): Storage | null {
+  return stores().find((storage) => storage.getItem(KEYS.token)) ?? null;
 }
 
 function readStored(): Session | null {
@@ -79,8 +85,7 @@ export function signIn(token: string, user: StoredUser, rememberMe: boolean) {
 
 function clearStorage() {
   for (const storage of stores()) {
-    storage.removeItem(KEYS.token);
-    storage.removeItem(KEYS.user);
+    for (const key of Object.values(KEYS)) storage.removeItem(key);
   }
 }
 

@@ -6,6 +6,7 @@
 import type { ApiResult } from '../lib/api';
 import { loginUrlFor } from '../lib/login-url';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../shared/api/two-factor';
+import { twoFactorChanged } from './current-account';
 import { type Loaded, load, loaderAtom } from './loader';
 import { authRequest } from './session';
 
@@ -35,14 +36,19 @@ export const startTwoFactor = (password: string) => call(authRequest('POST', '/a
 /** Step 2: one code from the app; answers the recovery codes, and the state is on. */
 export async function confirmTwoFactor(code: string) {
   const result = await call(authRequest('POST', '/api/two-factor/enable', { code }));
-  if (result.ok)
+  if (result.ok) {
     $twoFactor.set({ status: 'ready', enabled: true, recoveryCodesLeft: result.data.recoveryCodes.length });
+    twoFactorChanged(true);
+  }
   return result;
 }
 
 export async function turnOffTwoFactor(password: string, code: string) {
   const result = await call(authRequest('POST', '/api/two-factor/disable', { password, code }));
-  if (result.ok) $twoFactor.set({ status: 'ready', enabled: false, recoveryCodesLeft: 0 });
+  if (result.ok) {
+    $twoFactor.set({ status: 'ready', enabled: false, recoveryCodesLeft: 0 });
+    twoFactorChanged(false);
+  }
   return result;
 }
 

@@ -4,6 +4,7 @@
  * and `stores/checkout.ts`.
  */
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import type { AccountNote as Note } from '../../lib/account-notes';
 import * as icons from '../../lib/island-icons';
 import { loginUrlFor } from '../../lib/login-url';
 import type { CartItem } from '../../shared/api/cart';
@@ -11,9 +12,11 @@ import { cartMessages, lineProduct } from '../../shared/api/cart-messages';
 import { couponMessages } from '../../shared/api/coupons-messages';
 import { CATEGORY_LABELS } from '../../shared/domain/catalog';
 import { cartPriceLabel, couponValueLabel, formatBandwidth, formatGB, formatMoney } from '../../shared/domain/pricing';
-import { $cart, $coupon, $totals, applyCoupon, loadCart, removeFromCart, setCouponInput } from '../../stores/cart';
+import { $cart, $coupon, applyCoupon, cartTotals, loadCart, removeFromCart, setCouponInput } from '../../stores/cart';
 import { $checkout, placeOrder } from '../../stores/checkout';
+import { may } from '../../stores/current-account';
 import { $session, requireSession } from '../../stores/session';
+import { AccountNote } from '../AccountNote';
 import { Icon } from '../Icon';
 import { useStore } from '../use-store';
 
@@ -132,8 +135,7 @@ function CheckoutButton() {
 }
 
 function Summary() {
-  // A computed store has no initial value; the summary mounts only once the cart is loaded, never while hydrating.
-  const totals = useStore($totals);
+  const totals = cartTotals(useStore($cart), useStore($coupon));
   return (
     <aside className="cart-summary card" aria-labelledby="summary-heading">
       <h2 id="summary-heading">Order summary</h2>
@@ -163,15 +165,19 @@ function Summary() {
   );
 }
 
-export default function CartView() {
+/** `note`: what a role that may not use the cart reads instead (docs/decisions/current-account-in-the-browser.md). */
+export default function CartView({ note }: { note: Note }) {
   const cart = useStore($cart);
   const session = useStore($session);
   const [guarded, setGuarded] = useState(false);
+  const [allowed, setAllowed] = useState(true);
 
   useEffect(() => {
     if (requireSession('/cart')) {
       setGuarded(true);
-      void loadCart();
+      // The API would answer 403: nothing to ask for.
+      if (may('cart:use')) void loadCart();
+      else setAllowed(false);
     }
   }, []);
 
@@ -179,6 +185,8 @@ export default function CartView() {
   useEffect(() => {
     if (guarded && !session) window.location.replace(loginUrlFor('/cart'));
   }, [guarded, session]);
+
+  if (!allowed) return <AccountNote note={note} />;
 
   if (cart.status === 'loading') {
     return (
