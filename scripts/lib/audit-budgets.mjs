@@ -35,6 +35,8 @@ export const PAGE_KIND = {
   '/profile/security': 'form',
   '/profile/orders': 'form',
   '/profile/billing': 'form',
+  '/profile/team': 'form',
+  '/invitation': 'form',
   '/order': 'form',
   // The calculator loads on first use, like the pricing toggle (a shared estimate link loads it at once).
   '/pricing/calculator': 'storefront',
@@ -48,6 +50,7 @@ export const SIGNED_IN = new Set([
   '/profile/security',
   '/profile/orders',
   '/profile/billing',
+  '/profile/team',
   '/order',
 ]);
 export const CATEGORIES = [

@@ -8,6 +8,7 @@ export const ACCOUNT_PAGES = [
   { href: '/profile/security', label: 'Security' },
   { href: '/profile/orders', label: 'Orders' },
   { href: '/profile/billing', label: 'Billing' },
+  { href: '/profile/team', label: 'Team' },
 ] as const;
 
 export type AccountPath = (typeof ACCOUNT_PAGES)[number]['href'];

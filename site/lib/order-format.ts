@@ -7,13 +7,12 @@ import { formatMoney } from '../shared/domain/money';
 import type { OrderStatus } from '../shared/domain/orders';
 
 const placedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** "November 23, 2026 at 6:30 PM", in the reader's time zone. */
 export const formatPlacedAt = (iso: string) => placedFormat.format(new Date(iso));
 
 /** "Nov 23, 2026". */
-export const formatOrderDay = (iso: string) => dayFormat.format(new Date(iso));
+export { formatDay as formatOrderDay } from './dates';
 
 export const statusLabel = (status: OrderStatus) => ORDER_STATUS_LABELS[status];
 

@@ -1,0 +1,31 @@
+/**
+ * The start of the Team page (docs/decisions/accounts-and-teams.md): it reads the current account and
+ * its team, shows the wait or a failure, and marks what it found in `data-team-state` (personal,
+ * refused, team). The page's other parts are shown by that mark (team.css) and load when seen, so an
+ * account without a team loads none of the team's code.
+ */
+import { useEffect } from 'react';
+import { TEAM_PATH } from '../../shared/api/teams-messages';
+import { requireSession } from '../../stores/session';
+import { $team, loadTeam } from '../../stores/team';
+import { Failed } from '../billing/Failed';
+import { useStore } from '../use-store';
+
+export default function TeamStatus() {
+  const state = useStore($team);
+  useEffect(() => {
+    if (requireSession(TEAM_PATH)) void loadTeam();
+  }, []);
+  if (state.status === 'loading') {
+    return (
+      <div className="card team-card" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          Loading your team…
+        </p>
+        <div className="skeleton" style={{ height: '12rem' }} />
+      </div>
+    );
+  }
+  if (state.status === 'error') return <Failed message={state.message} retry={() => void loadTeam()} />;
+  return <div hidden data-team-state={state.status === 'ready' ? 'team' : state.status} />;
+}

@@ -1,0 +1,68 @@
+/**
+ * The current team's audit log on the Team page (docs/decisions/accounts-and-teams.md): newest first,
+ * a page at a time, optionally one event type. Owners and admins only.
+ */
+import type { AuditEntry } from '../shared/api/teams';
+import type { AuditEvent } from '../shared/domain/teams';
+import { storeAtom } from './atom';
+import { LOADING, type Loaded } from './loader';
+import { authRequest } from './session';
+
+export type AuditState = Loaded<{
+  entries: AuditEntry[];
+  nextBefore: number | null;
+  older: 'idle' | 'loading' | 'failed';
+}>;
+
+export const $audit = storeAtom<AuditState>(LOADING);
+/** The event type shown; '' for all. */
+export const $auditEvent = storeAtom<AuditEvent | ''>('');
+
+const FAILED = 'Failed to load the audit log';
+
+function query(before: number | null) {
+  const params = new URLSearchParams();
+  const event = $auditEvent.get();
+  if (event) params.set('event', event);
+  if (before !== null) params.set('before', String(before));
+  const search = params.toString();
+  return authRequest('GET', `/api/team/audit${search ? `?${search}` : ''}` as '/api/team/audit');
+}
+
+/** The newest page, of `event` when given. */
+export async function loadAudit(event: AuditEvent | '' = $auditEvent.get()) {
+  $auditEvent.set(event);
+  $audit.set(LOADING);
+  try {
+    const result = await query(null);
+    // A filter changed while this page was on its way: the newer request shows its own.
+    if ($auditEvent.get() !== event) return;
+    $audit.set(
+      result.ok
+        ? { status: 'ready', ...result.data, older: 'idle' }
+        : { status: 'error', message: result.error || FAILED },
+    );
+  } catch {
+    if ($auditEvent.get() === event) $audit.set({ status: 'error', message: FAILED });
+  }
+}
+
+/** The next page of older entries, after the ones shown. */
+export async function loadOlder() {
+  const state = $audit.get();
+  if (state.status !== 'ready' || state.nextBefore === null || state.older === 'loading') return;
+  $audit.set({ ...state, older: 'loading' });
+  const failed = () => $audit.set({ ...state, older: 'failed' });
+  try {
+    const result = await query(state.nextBefore);
+    if (!result.ok) return failed();
+    $audit.set({
+      status: 'ready',
+      entries: [...state.entries, ...result.data.entries],
+      nextBefore: result.data.nextBefore,
+      older: 'idle',
+    });
+  } catch {
+    failed();
+  }
+}
