@@ -61,7 +61,8 @@ CREATE TABLE IF NOT EXISTS audit_log (
   seq INTEGER NOT NULL,
   created_at INTEGER NOT NULL,
   event TEXT NOT NULL,
-  actor_id TEXT REFERENCES users(id) ON DELETE SET NULL,
+  -- No foreign key: the entry outlives its actor, and a key's ON DELETE would update the row.
+  actor_id TEXT,
   actor_name TEXT NOT NULL,
   actor_email TEXT NOT NULL,
   target TEXT NOT NULL DEFAULT '',

@@ -9,6 +9,8 @@
  * `rateLimit('name')` for an anonymous endpoint or `signedInLimit('name')` behind `requireAuth`.
  */
 
+import type { Action } from '../../site/shared/domain/teams';
+
 /** The Worker vars that hold limits (typed by `wrangler types` from wrangler.toml's [vars]). */
 export type LimitVars = Partial<Pick<Env, Extract<keyof Env, `RATE_LIMIT_${string}`>>>;
 
@@ -39,6 +41,11 @@ type LimitSpec = {
   scope: LimitScope;
   /** One line for the OpenAPI document and the limits table of docs/security.md. */
   purpose: string;
+  /**
+   * Counts only requests whose role in the account may do this: a refused one sends nothing, and a
+   * viewer must not use up the team's invitations.
+   */
+  countedFor?: Action;
 };
 
 export const LIMITS = {
@@ -239,6 +246,7 @@ export const LIMITS = {
     fallback: '30/24h',
     bucket: 'invitations',
     scope: 'account',
+    countedFor: 'members:manage',
     purpose: 'invitation mails (sent or resent) of one team',
   },
   invitationsInvitee: {
@@ -246,6 +254,7 @@ export const LIMITS = {
     fallback: '3/24h',
     bucket: 'invitations-invitee',
     scope: 'invitee',
+    countedFor: 'members:manage',
     purpose: 'invitation mails to one address, all teams together',
   },
   invitationCheck: {
@@ -312,9 +321,10 @@ export function retryAfterSeconds(windowStart: number, windowMs: number, now: nu
   return Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
 }
 
-/** "1 minute", "10 minutes": a wait or window, rounded up to whole minutes. */
+/** "1 minute", "10 minutes", "24 hours": a wait or window, rounded up to whole minutes (hours past 90 minutes). */
 export function waitText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes > 90) return `${Math.ceil(minutes / 60)} hours`;
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 

@@ -150,7 +150,9 @@ function counter(name: LimitName) {
   return compiled((db) => {
     const expired = sql`${rateLimits.windowStart} <= ${at.windowFrom(name)}`;
     // SQLite needs a WHERE on an INSERT … SELECT that has an ON CONFLICT clause.
-    const from = SESSION_SCOPES.includes(LIMITS[name].scope) ? sql` FROM ${sessions} WHERE ${live}` : sql` WHERE 1`;
+    const spec: { scope: string; countedFor?: Action } = LIMITS[name];
+    const permitted = spec.countedFor ? sql` AND ${accountFor(spec.countedFor)} IS NOT NULL` : sql``;
+    const from = SESSION_SCOPES.includes(spec.scope) ? sql` FROM ${sessions} WHERE ${live}${permitted}` : sql` WHERE 1`;
     return db
       .insert(rateLimits)
       .select(sql`SELECT ${counterKey(name)}, ${at.now}, 1${from}`)

@@ -9,7 +9,7 @@ import type { Invitation } from '../../site/shared/api/teams';
 import type { LimitVars } from '../lib/limits';
 import { callWorker } from '../test/direct';
 import { type Envelope, uniqueEmail } from '../test/helpers';
-import { inviteWith, person, team } from '../test/invitations';
+import { inviteWith, member, person, team } from '../test/invitations';
 import { mailsTo } from '../test/mail';
 
 const resend = (vars: LimitVars, token: string, id: string) =>
@@ -43,10 +43,23 @@ describe('invitation mails per team (RATE_LIMIT_INVITATIONS)', () => {
       expect(mailsTo(email, 'team-invitation'), email).toHaveLength(mailed);
       expect(await invitationsTo(email)).toBe(mailed);
       if (answer.status === 429) {
-        expect(answer.body).toEqual({ success: false, error: 'Too many requests. Please try again in 1440 minutes.' });
+        expect(answer.body).toEqual({ success: false, error: 'Too many requests. Please try again in 24 hours.' });
         expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
       }
     }
+  });
+
+  it("does not count an invitation the role may not send: a viewer cannot use up the team's", async () => {
+    const squad = await team();
+    const viewer = await member(squad, 'viewer');
+    const refused = await Promise.all(
+      Array.from({ length: 4 }, () => inviteWith(vars, viewer.token, uniqueEmail('viewer-invite'))),
+    );
+    expect(statuses(refused)).toEqual([403, 403, 403, 403]);
+    const sent = await Promise.all(
+      Array.from({ length: 3 }, () => inviteWith(vars, squad.owner.token, uniqueEmail('owner-invite'))),
+    );
+    expect(statuses(sent)).toEqual([201, 201, 201]);
   });
 
   it('counts resends too', async () => {

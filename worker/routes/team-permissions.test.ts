@@ -52,6 +52,16 @@ const WALK: WalkRow[] = [
     action: 'team:transfer',
   },
   { method: 'DELETE', path: '/api/team', body: { password: WRONG_PASSWORD }, action: 'team:delete' },
+  // Its invitations: an address already in the team, another team's invitation.
+  { method: 'GET', path: '/api/team/invitations', action: 'members:manage' },
+  {
+    method: 'POST',
+    path: '/api/team/invitations',
+    body: { email: '{viewerEmail}', role: 'member' },
+    action: 'members:manage',
+  },
+  { method: 'POST', path: '/api/team/invitations/{strangerInvitationId}/resend', action: 'members:manage' },
+  { method: 'DELETE', path: '/api/team/invitations/{strangerInvitationId}', action: 'members:manage' },
 ];
 
 type World = { owner: Customer; teamId: string; values: Record<string, string> };
@@ -102,6 +112,15 @@ beforeAll(async () => {
   const { owner, team } = await ownerAndTeam('Walk team');
   const viewer = await member(team.id, 'viewer');
   const stranger = await ownerAndTeam('Another team');
+  const invited = await send(
+    {
+      method: 'POST',
+      path: '/api/team/invitations',
+      body: { email: `${crypto.randomUUID()}@example.com`, role: 'member' },
+    },
+    stranger.owner.token,
+  );
+  const strangerInvitation = invited.body as unknown as { data: { id: string } };
   // An order of the team, with its invoice, for the rows that read one.
   await send({ method: 'PUT', path: '/api/billing/details', body: US_CUSTOMER }, owner.token);
   await addToCart(owner.token, PRO_MONTHLY);
@@ -114,7 +133,9 @@ beforeAll(async () => {
       invoiceNumber: invoiceNumberOf(order),
       teamName: team.name,
       viewerId: viewer.id,
+      viewerEmail: viewer.email,
       strangerId: stranger.owner.id,
+      strangerInvitationId: strangerInvitation.data.id,
     },
   };
 });

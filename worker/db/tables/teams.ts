@@ -66,7 +66,8 @@ export const auditLog = sqliteTable(
     seq: integer('seq').notNull(),
     createdAt: integer('created_at', { mode: 'number' }).notNull(),
     event: text('event').notNull(),
-    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Not a foreign key: the entry outlives its actor (name and e-mail are copied in). */
+    actorId: text('actor_id'),
     actorName: text('actor_name').notNull(),
     actorEmail: text('actor_email').notNull(),
     target: text('target').notNull().default(''),
