@@ -17,7 +17,17 @@ describe('the OpenAPI document', () => {
     const document = await loadOpenApiDocument();
     const cartAdd = document.paths?.['/api/cart/add']?.post;
     expect(cartAdd?.security).toEqual([{ bearerAuth: [] }]);
-    expect(Object.keys(cartAdd?.responses ?? {})).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '429']);
+    expect(Object.keys(cartAdd?.responses ?? {})).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '429',
+    ]);
     expect(cartAdd?.requestBody).toMatchObject({ required: true, content: { 'application/json': {} } });
     expect(document.components?.securitySchemes?.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   }, 60_000);
