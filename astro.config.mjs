@@ -28,7 +28,8 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
-      filter: (page) => !/^\/(cart|profile|order|reset-password|verify-email)(\/|$)/.test(new URL(page).pathname),
+      filter: (page) =>
+        !/^\/(cart|profile|order|reset-password|verify-email|invitation)(\/|$)/.test(new URL(page).pathname),
     }),
     islandDirectives(),
     openApiIntegration(),

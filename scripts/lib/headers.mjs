@@ -52,8 +52,12 @@ export const securityHeaders = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** Pages opened from a mailed link with a token in the URL (docs/decisions/password-reset.md, docs/decisions/email-verification.md): no Referer may carry it elsewhere. */
-export const TOKEN_PAGES = ['/reset-password', '/verify-email'];
+/**
+ * Pages opened from a mailed link with a token in the URL (docs/decisions/password-reset.md,
+ * docs/decisions/email-verification.md; an invitation's is in the fragment, which no Referer carries,
+ * but the page is held to the same): no Referer may carry it elsewhere.
+ */
+export const TOKEN_PAGES = ['/reset-password', '/verify-email', '/invitation'];
 
 export async function writeHeadersFile(dist) {
   const csp = contentSecurityPolicy(await inlineScriptHashes(dist));

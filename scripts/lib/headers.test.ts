@@ -50,8 +50,8 @@ describe('CSP hashes of inline scripts', () => {
     const dir = await site({ 'index.html': '' });
     await writeHeadersFile(dir);
     const text = await readFile(join(dir, '_headers'), 'utf8');
-    for (const page of ['/reset-password', '/verify-email'])
+    for (const page of ['/reset-password', '/verify-email', '/invitation'])
       expect(text).toContain(`\n${page}\n  ! Referrer-Policy\n  Referrer-Policy: no-referrer\n`);
-    expect(text.match(/no-referrer/g)).toHaveLength(2);
+    expect(text.match(/no-referrer/g)).toHaveLength(3);
   });
 });

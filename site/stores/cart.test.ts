@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../shared/api/cart';
 import type { Plan } from '../shared/domain/catalog';
-import { $cart, $coupon, addToCart, applyCoupon, cartTotals, loadCart, removeFromCart, setCouponInput } from './cart';
+import { $cart, $coupon, applyCoupon, cartTotals, loadCart, removeFromCart, setCouponInput } from './cart';
+import { addToCart } from './cart-add';
 import { $cartCount } from './cart-count';
 import { $session, $sessionReady } from './session';
 import { $toasts } from './toast';

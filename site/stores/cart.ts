@@ -1,83 +1,20 @@
 /**
- * The cart (spec §2, §4, §8; docs/decisions/one-cart-line-per-item.md, docs/decisions/coupons-are-server-data.md): adding from the pricing and services pages,
- * and the cart page's lines, coupon and totals. The nav's item count is `cart-count.ts`; checkout
- * (docs/decisions/checkout-creates-orders.md) is `checkout.ts`.
+ * The cart page's lines, coupon and totals (spec §2, §4, §8; docs/decisions/one-cart-line-per-item.md,
+ * docs/decisions/coupons-are-server-data.md). Adding from the pricing and services pages is
+ * `cart-add.ts`, the nav's item count `cart-count.ts`, checkout (docs/decisions/checkout-creates-orders.md)
+ * `checkout.ts`.
  */
 
-import { loginUrlFor } from '../lib/login-url';
 import type { CartItem } from '../shared/api/cart';
 import { cartMessages, lineProduct } from '../shared/api/cart-messages';
 import { couponMessages } from '../shared/api/coupons-messages';
-import type { Coupon, ServiceCategory } from '../shared/domain/catalog';
-import { type BillingPeriod, discountAmount, subtotal, total } from '../shared/domain/pricing';
+import type { Coupon } from '../shared/domain/catalog';
+import { discountAmount, subtotal, total } from '../shared/domain/pricing';
 import { storeAtom } from './atom';
 import { $cartCount } from './cart-count';
 import type { Loaded } from './loader';
-import { authRequest, initSession } from './session';
+import { authRequest } from './session';
 import { toast } from './toast';
-
-export type AddTarget = { planId: string } | { serviceId: string; category: ServiceCategory };
-
-/**
- * Adds a plan or service. Signed out, it goes to the login page that returns to `returnPath`
- * (docs/decisions/return-after-sign-in.md). Resolves true when the item is in the cart.
- */
-export async function addToCart(target: AddTarget, billingPeriod: BillingPeriod, returnPath: string): Promise<boolean> {
-  if (!initSession()) {
-    window.location.assign(loginUrlFor(returnPath));
-    return false;
-  }
-  const isPlan = 'planId' in target;
-  try {
-    const result = await authRequest('POST', '/api/cart/add', { ...target, billingPeriod });
-    if (result.ok) {
-      $cartCount.set(result.data.itemCount);
-      toast(isPlan ? cartMessages.planAdded : cartMessages.serviceAdded, 'success');
-      return true;
-    }
-    toast(isPlan ? cartMessages.addPlanFailed(result.error) : cartMessages.addServiceFailed(result.error), 'error');
-  } catch {
-    toast(cartMessages.addException, 'error');
-  }
-  return false;
-}
-
-export type AddOutcome = { added: number; failed: { target: AddTarget; error: string }[] };
-
-/**
- * Adds several items with one billing period, one after another (the calculator's Add to cart,
- * the calculator); the caller says what happened, in one message rather than a toast per item. Signed out,
- * it goes to the login page that returns to `returnPath` and resolves null.
- */
-export async function addItemsToCart(
-  targets: readonly AddTarget[],
-  billingPeriod: BillingPeriod,
-  returnPath: string,
-): Promise<AddOutcome | null> {
-  if (!initSession()) {
-    window.location.assign(loginUrlFor(returnPath));
-    return null;
-  }
-  const outcome: AddOutcome = { added: 0, failed: [] };
-  for (const [index, target] of targets.entries()) {
-    try {
-      const result = await authRequest('POST', '/api/cart/add', { ...target, billingPeriod });
-      if (result.ok) {
-        outcome.added += 1;
-        $cartCount.set(result.data.itemCount);
-      } else {
-        const error = result.error || 'Unknown error';
-        // A 401 signed the browser out: every item left would fail the same way.
-        const rest = result.status === 401 ? targets.slice(index) : [target];
-        outcome.failed.push(...rest.map((item) => ({ target: item, error })));
-        if (result.status === 401) break;
-      }
-    } catch {
-      outcome.failed.push({ target, error: cartMessages.addException });
-    }
-  }
-  return outcome;
-}
 
 export type CartState = Loaded<{ items: CartItem[] }>;
 

@@ -5,7 +5,7 @@ import serviceFile from '../../content/catalog/services.json';
 import { type Estimate, estimateLines, estimateMessages, estimateTotals } from '../lib/estimate';
 import { anyEstimate, catalog } from '../lib/estimate.fixtures';
 import type { CartItem } from '../shared/api/cart';
-import { cartErrors } from '../shared/api/cart-messages';
+import { cartErrors } from '../shared/api/cart-errors';
 import { toPlan, toService } from '../shared/domain/catalog';
 import { $cart, $coupon, cartTotals } from './cart';
 import { $cartCount } from './cart-count';

@@ -97,8 +97,8 @@ export function signOutLocally() {
 
 export const LOGGED_OUT = 'You have been logged out.';
 
-/** Logout: revoke the token on the server when possible, always clear locally, go to `/`. */
-export async function logout() {
+/** Logout: revoke the token on the server when possible, always clear locally, go to `/` (or `to`). */
+export async function logout(to = '/') {
   const token = $session.get()?.token;
   if (token) {
     try {
@@ -109,7 +109,7 @@ export async function logout() {
   }
   signOutLocally();
   writeFlash({ message: LOGGED_OUT, kind: 'success' });
-  window.location.assign('/');
+  window.location.assign(to);
 }
 
 /** Keeps the stored user record in step after a profile change. */

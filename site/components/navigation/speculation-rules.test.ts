@@ -45,6 +45,7 @@ describe('Speculation Rules (docs/decisions/prerender-on-intent.md)', () => {
     '/order',
     '/verify-email',
     '/reset-password',
+    '/invitation',
     '/cart',
     '/profile',
     '/docs/cli.md',

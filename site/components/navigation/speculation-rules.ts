@@ -14,6 +14,7 @@ export const NOT_PRERENDERED = [
   '/order',
   '/verify-email',
   '/reset-password',
+  '/invitation',
   '/cart',
   '/profile',
   '/profile/*',

@@ -1,6 +1,8 @@
 /** The sign-up form (spec §2 Signup, §5, §8; docs/decisions/email-addresses.md). */
 import type { FormEvent } from 'react';
 import { apiRequest } from '../../lib/api';
+import { loginUrlFor } from '../../lib/login-url';
+import { safeNextPath } from '../../lib/next-path';
 import { Banner } from '../forms/Banner';
 import { CheckboxField } from '../forms/CheckboxField';
 import { Field } from '../forms/Field';
@@ -28,7 +30,10 @@ export default function SignupForm() {
       send: (data) => apiRequest('POST', '/api/auth/signup', { body: data }),
       fallback: 'Failed to create account',
       done: () => {
-        window.setTimeout(() => window.location.assign('/login'), REDIRECT_DELAY_MS);
+        // A sign-up asked for by a page (an invitation) logs in to return there (docs/decisions/return-after-sign-in.md).
+        const next = new URLSearchParams(window.location.search).get('next');
+        const login = next ? loginUrlFor(safeNextPath(next)) : '/login';
+        window.setTimeout(() => window.location.assign(login), REDIRECT_DELAY_MS);
         return {
           banner: { kind: 'success', text: 'Account created successfully! Redirecting to login...' },
           busy: true,

@@ -1,6 +1,7 @@
 /** The Billing page's billing details: who invoices are made out to, and the form that changes it. */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { $billingDetails, loadBillingDetails } from '../../stores/billing';
+import { may } from '../../stores/current-account';
 import { initSession } from '../../stores/session';
 import { useStore } from '../use-store';
 import BillingDetailsForm from './BillingDetailsForm';
@@ -14,10 +15,15 @@ function Details() {
 }
 
 export default function BillingDetailsCard() {
+  const [allowed, setAllowed] = useState(true);
   useEffect(() => {
-    // The invoices island sends a visitor without a session to the login page.
-    if (initSession()) void loadBillingDetails();
+    // The invoices island sends a visitor without a session to the login page, and tells a role
+    // without billing details why (the API would answer 403): this card then stays away.
+    if (!initSession()) return;
+    if (may('billing:write')) void loadBillingDetails();
+    else setAllowed(false);
   }, []);
+  if (!allowed) return null;
   return (
     <section className="card billing-card" aria-labelledby="billing-details-heading">
       <h2 id="billing-details-heading">Billing details</h2>

@@ -2,13 +2,16 @@
  * The Billing page's invoices, newest first, each with its status and its PDF
  * (docs/decisions/invoices-and-bank-transfer.md).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { AccountNote as Note } from '../../lib/account-notes';
 import { formatOrderDay } from '../../lib/order-format';
 import { billingMessages, INVOICE_STATUS_LABELS } from '../../shared/api/billing-messages';
 import type { InvoiceStatus } from '../../shared/domain/invoice-terms';
 import { formatMoney } from '../../shared/domain/money';
 import { $invoices, loadInvoices } from '../../stores/billing';
+import { may } from '../../stores/current-account';
 import { requireSession } from '../../stores/session';
+import { AccountNote } from '../AccountNote';
 import { useStore } from '../use-store';
 import { Failed } from './Failed';
 import { InvoiceDownload } from './InvoiceDownload';
@@ -48,14 +51,18 @@ function Invoices() {
   );
 }
 
-export default function InvoicesView() {
+/** `note`: what a role without invoices (member, viewer) reads instead (the API would answer 403). */
+export default function InvoicesView({ note }: { note: Note }) {
+  const [allowed, setAllowed] = useState(true);
   useEffect(() => {
-    if (requireSession('/profile/billing')) void loadInvoices();
+    if (!requireSession('/profile/billing')) return;
+    if (may('billing:read')) void loadInvoices();
+    else setAllowed(false);
   }, []);
   return (
     <section className="card billing-card" aria-labelledby="invoices-heading">
       <h2 id="invoices-heading">Invoices</h2>
-      <Invoices />
+      {allowed ? <Invoices /> : <AccountNote note={note} />}
     </section>
   );
 }

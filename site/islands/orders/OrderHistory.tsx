@@ -1,11 +1,14 @@
 /** The profile's Orders section (docs/decisions/checkout-creates-orders.md): the customer's orders, newest first, each linking to its page. */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { AccountNote as Note } from '../../lib/account-notes';
 import * as icons from '../../lib/island-icons';
 import { formatOrderDay } from '../../lib/order-format';
 import { orderMessages, orderPath } from '../../shared/api/orders-messages';
 import { formatMoney } from '../../shared/domain/money';
+import { may } from '../../stores/current-account';
 import { $orders, loadOrders } from '../../stores/orders';
 import { initSession } from '../../stores/session';
+import { AccountNote } from '../AccountNote';
 import { Icon } from '../Icon';
 import { useStore } from '../use-store';
 import { StatusBadge } from './StatusBadge';
@@ -59,15 +62,19 @@ function Body() {
   );
 }
 
-export default function OrderHistory() {
+/** `note`: what a member refused by the team's two-factor policy reads instead (the API would answer 403). */
+export default function OrderHistory({ note }: { note: Note }) {
+  const [allowed, setAllowed] = useState(true);
   useEffect(() => {
     // The profile island sends a visitor without a session to the login page.
-    if (initSession()) void loadOrders();
+    if (!initSession()) return;
+    if (may('orders:read')) void loadOrders();
+    else setAllowed(false);
   }, []);
   return (
     <section className="card order-history" id="orders" aria-labelledby="orders-heading">
       <h2 id="orders-heading">Orders</h2>
-      <Body />
+      {allowed ? <Body /> : <AccountNote note={note} />}
     </section>
   );
 }

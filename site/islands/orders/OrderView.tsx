@@ -2,7 +2,8 @@
  * The order confirmation page (docs/decisions/checkout-creates-orders.md): reads the order named by `?id=` from the API, so the page
  * survives a reload and can be bookmarked; another customer's order or a wrong id shows an error.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { AccountNote as Note } from '../../lib/account-notes';
 import * as icons from '../../lib/island-icons';
 import { formatOrderDay, formatPlacedAt, lineKind, linePriceLabel } from '../../lib/order-format';
 import { BILLING_PATH } from '../../shared/api/billing-messages';
@@ -10,8 +11,10 @@ import type { Order } from '../../shared/api/orders';
 import { orderMessages } from '../../shared/api/orders-messages';
 import { REVERSE_CHARGE_NOTE, taxLabel } from '../../shared/domain/invoice-terms';
 import { couponValueLabel, formatMoney } from '../../shared/domain/money';
+import { may } from '../../stores/current-account';
 import { $order, loadOrder } from '../../stores/orders';
 import { requireSession } from '../../stores/session';
+import { AccountNote } from '../AccountNote';
 import { InvoiceDownload } from '../billing/InvoiceDownload';
 import { Icon } from '../Icon';
 import { useStore } from '../use-store';
@@ -83,6 +86,8 @@ function Totals({ order }: { order: Order }) {
 /** The invoice: its number, how and by when to pay it (or when it was paid), and its PDF. */
 function InvoiceNote({ order }: { order: Order }) {
   const { invoice } = order;
+  // A role without invoices (member, viewer) reads the order, not its PDF (the API would answer 403).
+  const invoices = may('billing:read');
   if (!invoice) {
     return (
       <div className="banner order-invoice">
@@ -108,12 +113,18 @@ function InvoiceNote({ order }: { order: Order }) {
             <>
               {invoice.status === 'overdue' ? 'was due' : 'is due'} on{' '}
               <time dateTime={invoice.dueAt}>{formatOrderDay(invoice.dueAt)}</time>. Pay {formatMoney(order.total)} by
-              bank transfer with <strong>{invoice.number}</strong> as the reference; the bank details are on the invoice
-              and on your <a href={BILLING_PATH}>Billing</a> page.
+              bank transfer with <strong>{invoice.number}</strong> as the reference
+              {invoices ? (
+                <>
+                  ; the bank details are on the invoice and on your <a href={BILLING_PATH}>Billing</a> page.
+                </>
+              ) : (
+                '.'
+              )}
             </>
           )}
         </p>
-        <InvoiceDownload number={invoice.number} />
+        {invoices && <InvoiceDownload number={invoice.number} />}
       </div>
     </div>
   );
@@ -147,13 +158,18 @@ function Billing({ order }: { order: Order }) {
   );
 }
 
-export default function OrderView() {
+/** `note`: what a member refused by the team's two-factor policy reads instead (the API would answer 403). */
+export default function OrderView({ note }: { note: Note }) {
   const state = useStore($order);
+  const [allowed, setAllowed] = useState(true);
 
   useEffect(() => {
     if (!requireSession(window.location.pathname + window.location.search)) return;
-    void loadOrder(new URLSearchParams(window.location.search).get('id'));
+    if (may('orders:read')) void loadOrder(new URLSearchParams(window.location.search).get('id'));
+    else setAllowed(false);
   }, []);
+
+  if (!allowed) return <AccountNote note={note} />;
 
   if (state.status === 'loading') {
     return (

@@ -3,19 +3,27 @@
  * saving them places the order at once (one journey, the cart and its coupon kept). The island loads
  * when checkout first asks (client:demand="billing") and shows its hidden frame in cart.astro.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { AccountNote as Note } from '../../lib/account-notes';
 import { billingMessages } from '../../shared/api/billing-messages';
 import { $billingDetails, loadBillingDetails } from '../../stores/billing';
 import { BILLING_STEP_EVENT, placeOrder } from '../../stores/checkout';
+import { may } from '../../stores/current-account';
+import { AccountNote } from '../AccountNote';
 import BillingDetailsForm from '../billing/BillingDetailsForm';
 import { useStore } from '../use-store';
 
 /** The frame around the island (cart.astro), hidden until checkout asks for billing details. */
 const frameOf = (section: HTMLElement | null) => section?.closest<HTMLElement>('[hidden], .cart-billing-step') ?? null;
 
-export default function BillingStep() {
+/**
+ * `note`: what a member reads when their team has no billing details: a form they could not save
+ * (the API answers 403) would only be in the way.
+ */
+export default function BillingStep({ note }: { note: Note }) {
   const state = useStore($billingDetails);
   const ref = useRef<HTMLElement>(null);
+  const [allowed, setAllowed] = useState(true);
   useEffect(() => {
     const show = () => {
       const frame = frameOf(ref.current);
@@ -24,7 +32,8 @@ export default function BillingStep() {
     };
     // Loaded by the first request for it: show now, and again whenever checkout asks.
     show();
-    void loadBillingDetails();
+    if (may('billing:write')) void loadBillingDetails();
+    else setAllowed(false);
     window.addEventListener(BILLING_STEP_EVENT, show);
     return () => window.removeEventListener(BILLING_STEP_EVENT, show);
   }, []);
@@ -32,7 +41,9 @@ export default function BillingStep() {
     <section ref={ref} className="card billing-step" aria-labelledby="billing-step-heading">
       <h2 id="billing-step-heading">Billing details</h2>
       <p className="muted">{billingMessages.needed}</p>
-      {state.status === 'ready' || state.status === 'error' ? (
+      {!allowed ? (
+        <AccountNote note={note} />
+      ) : state.status === 'ready' || state.status === 'error' ? (
         <BillingDetailsForm
           idPrefix="cart-billing"
           details={state.status === 'ready' ? state.details : null}

@@ -17,7 +17,7 @@ import {
   formatPrice,
   priceLabel,
 } from '../../shared/domain/pricing';
-import { addToCart } from '../../stores/cart';
+import { addToCart } from '../../stores/cart-add';
 import { Icon } from '../Icon';
 
 type Props = { initialPlans: Plan[] };

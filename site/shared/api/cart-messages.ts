@@ -1,8 +1,9 @@
 /**
- * The cart's texts (spec §8), the API's refusals of a cart change and how to read a line: the part of
- * the cart contract (`cart.ts`, which re-exports it) that the pages run, without Valibot.
+ * The cart's texts (spec §8) and how to read a line: the part of the cart contract (`cart.ts`, which
+ * re-exports it) that the pages run, without Valibot. The API's refusals are `cart-errors.ts`: the cart
+ * page shows them as they come and does not ship them.
  */
-import { type Plan, SERVICE_CATEGORIES, type Service } from '../domain/catalog';
+import type { Plan, Service } from '../domain/catalog';
 
 export const cartMessages = {
   planAdded: 'Plan added to cart successfully!',
@@ -17,20 +18,6 @@ export const cartMessages = {
   removeException: 'An error occurred while removing the item.',
   emptyCart: 'Your cart is empty.',
   servicesLoadFailed: 'Failed to load services. Please try again later.',
-} as const;
-
-/** What the API refuses a cart change with. */
-export const cartErrors = {
-  billingPeriod: 'Billing period must be monthly or annual',
-  itemRequired: 'Send a planId or a serviceId',
-  oneItem: 'Send either a planId or a serviceId, not both',
-  category: `Category must be one of ${SERVICE_CATEGORIES.join(', ')}`,
-  planNotFound: 'Plan not found',
-  serviceNotFound: 'Service not found',
-  wrongCategory: 'This service is not in that category',
-  customPrice: 'This item has custom pricing. Please contact sales.',
-  outOfStock: 'This service is out of stock. Please contact sales.',
-  notInCart: 'This item is not in your cart',
 } as const;
 
 /** The catalog entry behind a cart line (`CartItem`), whichever kind it is. */

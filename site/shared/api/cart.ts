@@ -6,10 +6,11 @@
 import * as v from 'valibot';
 import { SERVICE_CATEGORIES } from '../domain/catalog';
 import { BILLING_PERIODS } from '../domain/pricing';
-import { cartErrors } from './cart-messages';
+import { cartErrors } from './cart-errors';
 import { planData, serviceData } from './catalog';
 import { defineSchema, requestObject } from './common';
 
+export * from './cart-errors';
 export * from './cart-messages';
 
 const id = (label: string) =>
