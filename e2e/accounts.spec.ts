@@ -295,10 +295,7 @@ test.describe('site shell', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('axe finds nothing on the four account pages and an order, signed in, in both themes', async ({
-    page,
-    request,
-  }) => {
+  test('axe finds nothing on the account pages and an order, signed in, in both themes', async ({ page, request }) => {
     // An order with German VAT, so Orders and Billing list something and the order shows every row.
     const account = await createAccount(request);
     await giveBillingDetails(request, account, DE_DETAILS);
@@ -309,6 +306,7 @@ test.describe('site shell', () => {
       ['/profile/security', 'Two-factor authentication'],
       ['/profile/orders', order.number],
       ['/profile/billing', order.invoice.number],
+      ['/profile/team', 'Create a team'],
       [`/order?id=${order.id}`, 'VAT 19% (DE)'],
     ] as const) {
       await page.goto(path);

@@ -1,6 +1,7 @@
 /**
  * No page scrolls sideways on a 360 px phone, in either theme: signed in with two plans in the cart
- * and an order placed, the cart, its billing step open, the four account pages and the order. Every
+ * and an order placed, the cart, its billing step open, the account pages and the order (a team's
+ * page and the invitation page: teams.spec.ts). Every
  * page of the sitemap is checked signed out by runtime-errors.spec.ts, on the same 360 px loads that
  * watch for errors.
  */
@@ -53,6 +54,7 @@ test.describe('no sideways scrolling at 360 px', () => {
       ['/profile/security', page.getByRole('heading', { name: 'Two-factor authentication' })],
       ['/profile/orders', page.getByRole('link', { name: `Order ${order.number}` })],
       ['/profile/billing', page.getByText(order.invoice.number)],
+      ['/profile/team', page.getByRole('heading', { name: 'Create a team' })],
       [`/order?id=${order.id}`, page.getByTestId('invoice-number')],
     ] as const;
     for (const [path, content] of pages) {

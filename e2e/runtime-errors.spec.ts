@@ -60,16 +60,27 @@ async function load(page: Page, path: string, inFlight: Set<Request>) {
   await page.goto(path, { waitUntil: 'load' });
   // Islands that wait to be seen (the lower panels of /profile/security, the billing details) are brought into view one by one, so
   // their errors count too; layout that moves while the forms above load cannot leave one unseen.
-  await page.waitForFunction(() => {
-    const waiting = document.querySelector('astro-island[ssr]:not([client="demand"]), astro-island[ssr][data-demand]');
-    if (waiting?.getAttribute('client') === 'visible') (waiting.firstElementChild ?? waiting).scrollIntoView();
-    return !waiting;
-  });
-  // Twice in a row, a short pause apart: a call that ends can start the next one (e.g. a 401 → sign-out).
-  for (let quiet = 0; quiet < 2; ) {
-    await page.waitForTimeout(25);
-    quiet = inFlight.size === 0 ? quiet + 1 : 0;
-  }
+  // One in a part of the page that is not shown never loads (the Team page shows its parts by what the account is);
+  // what the islands load can show such a part, so again until no island is left waiting.
+  const settled = () =>
+    page.evaluate(() => {
+      const shown = (island: Element) =>
+        island.getAttribute('client') !== 'visible' ||
+        [...island.children].some((child) => child.getClientRects().length > 0);
+      const waiting = [
+        ...document.querySelectorAll('astro-island[ssr]:not([client="demand"]), astro-island[ssr][data-demand]'),
+      ].find(shown);
+      if (waiting?.getAttribute('client') === 'visible') (waiting.firstElementChild ?? waiting).scrollIntoView();
+      return !waiting;
+    });
+  do {
+    await expect.poll(settled).toBe(true);
+    // Twice in a row, a short pause apart: a call that ends can start the next one (e.g. a 401 → sign-out).
+    for (let quiet = 0; quiet < 2; ) {
+      await page.waitForTimeout(25);
+      quiet = inFlight.size === 0 ? quiet + 1 : 0;
+    }
+  } while (!(await settled()));
 }
 
 /** The variant in which the sitemap pass runs axe on every page. */

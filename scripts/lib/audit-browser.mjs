@@ -13,10 +13,15 @@ const loadIslandsSettled = () =>
 
 /**
  * Every island is hydrated; `client:demand` islands nothing needed yet stay as they are. One that waits to be
- * seen is brought into view (scrolling to the end can leave one above the fold that moved as the page grew).
+ * seen is brought into view (scrolling to the end can leave one above the fold that moved as the page grew);
+ * one in a part of the page that is not shown never loads (the Team page shows its parts by the account).
  */
 const islandsSettled = () => {
-  const waiting = document.querySelector('astro-island[ssr]:not([client="demand"]), astro-island[ssr][data-demand]');
+  const shown = (island) =>
+    island.getAttribute('client') !== 'visible' || [...island.children].some((child) => child.getClientRects().length);
+  const waiting = [
+    ...document.querySelectorAll('astro-island[ssr]:not([client="demand"]), astro-island[ssr][data-demand]'),
+  ].find(shown);
   if (waiting?.getAttribute('client') === 'visible') (waiting.firstElementChild ?? waiting).scrollIntoView();
   return !waiting;
 };

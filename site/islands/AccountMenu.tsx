@@ -16,6 +16,12 @@ import { useStore } from './use-store';
 
 const BUTTON = 'account-menu-button';
 
+/** Focus on the account checked, or on the menu itself until the accounts are there. */
+function focusCurrent(panel: HTMLElement | null) {
+  const current = panel?.querySelector<HTMLElement>('[aria-checked="true"]');
+  (current ?? panel?.querySelector<HTMLElement>('[role="menu"]'))?.focus();
+}
+
 function close(refocus: boolean) {
   setAccountMenu(false);
   if (refocus) document.getElementById(BUTTON)?.focus();
@@ -89,9 +95,7 @@ export default function AccountMenu() {
   useEffect(() => {
     if (!open) return;
     void loadAccounts();
-    const focusFirst = () =>
-      ref.current?.querySelector<HTMLElement>('[aria-checked="true"], [role^="menuitem"]')?.focus();
-    focusFirst();
+    focusCurrent(ref.current);
     // A pointer down anywhere else closes the menu (the button toggles it itself).
     const outside = (event: PointerEvent) => {
       const target = event.target as Element | null;
@@ -100,6 +104,11 @@ export default function AccountMenu() {
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);
   }, [open]);
+
+  // Opened before the list was known (no copy of the current account yet): on to the current one now.
+  useEffect(() => {
+    if (list.status === 'ready' && document.activeElement?.id === 'account-menu') focusCurrent(ref.current);
+  }, [list]);
 
   if (!open || !session) return null;
   return (
