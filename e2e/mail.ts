@@ -27,8 +27,11 @@ async function listMails(): Promise<SentMail[]> {
   return mails.sort((a, b) => a.sentAt - b.sentAt);
 }
 
-/** A page the mails link to: the reset and verification pages, and the Security page (two-factor and passkey changes). */
-export type MailedPage = '/reset-password' | '/verify-email' | '/forgot-password' | '/profile/security';
+/**
+ * A page the mails link to: the reset and verification pages, the Security page (two-factor and passkey
+ * changes) and the invitation page (its token in the fragment, `#token=…`).
+ */
+export type MailedPage = '/reset-password' | '/verify-email' | '/forgot-password' | '/profile/security' | '/invitation';
 
 /** Every mail whose plain text names `address` and links to `page`, oldest first. */
 export async function mailsFor(address: string, page: MailedPage) {
@@ -48,7 +51,7 @@ export async function waitForMail(address: string, page: MailedPage, count = 1):
     )
     .toBe(true);
   const mail = found as SentMail;
-  const link = new RegExp(`https?://[^\\s]+${page}(\\?token=[A-Za-z0-9_-]+)?`).exec(mail.text)?.[0];
+  const link = new RegExp(`https?://[^\\s]+${page}([?#]token=[A-Za-z0-9_-]+)?`).exec(mail.text)?.[0];
   if (!link) throw new Error(`no ${page} link in ${mail.text}`);
   return { ...mail, link };
 }
