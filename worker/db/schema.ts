@@ -3,6 +3,7 @@
  * for D1; `schema.test.ts` proves that every table and column declared here exists there.
  */
 export * from './tables/accounts';
+export * from './tables/api-tokens';
 export * from './tables/billing';
 export * from './tables/storefront';
 export * from './tables/teams';

@@ -6,7 +6,8 @@
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Action, PERMISSIONS, POLICY_EXEMPT } from '../../site/shared/domain/teams';
 import type { AccountRef, UserRef } from '../db/actor';
-import { accounts, memberships, sessions, twoFactor } from '../db/schema';
+import { credentials } from '../db/credentials';
+import { accounts, memberships, twoFactor } from '../db/schema';
 import type { LimitName } from './limits';
 
 /** The request's values, filled by `SignedIn` for each request. */
@@ -18,22 +19,29 @@ export const at = {
   windowFrom: (name: LimitName) => sql.placeholder(`windowFrom:${name}`),
   /** What a per-subject limit counts (an invited e-mail address). */
   subject: (name: LimitName) => sql.placeholder(`subject:${name}`),
+  /** The API token scope the route needs; '' where tokens are not accepted. */
+  scope: sql.placeholder('scope'),
 };
 
+/**
+ * The request's bearer: a live session, or a live API token that has the route's scope
+ * (docs/decisions/api-tokens.md). Both are rows of the credentials view.
+ */
 export const live = and(
-  eq(sessions.tokenHash, at.tokenHash),
-  isNull(sessions.revokedAt),
-  gt(sessions.expiresAt, at.now),
+  eq(credentials.tokenHash, at.tokenHash),
+  isNull(credentials.revokedAt),
+  gt(credentials.expiresAt, at.now),
+  sql`(${credentials.kind} = 'session' OR instr(${credentials.scopes}, ' ' || ${at.scope} || ' ') > 0)`,
 ) as SQL;
 
 /** The signed-in user's id in SQL: NULL unless the token belongs to a live session. */
-export const signedInUser = sql`(SELECT ${sessions.userId} FROM ${sessions} WHERE ${live})` as UserRef;
+export const signedInUser = sql`(SELECT ${credentials.userId} FROM ${credentials} WHERE ${live})` as UserRef;
 
 /** The account the session acts for, whatever the user may do there (the personal one has the user's id). */
-export const currentAccountId = sql`(SELECT coalesce(${sessions.accountId}, ${sessions.userId}) FROM ${sessions} WHERE ${live})`;
+export const currentAccountId = sql`(SELECT coalesce(${credentials.accountId}, ${credentials.userId}) FROM ${credentials} WHERE ${live})`;
 
 /** Whether the session's user has two-factor sign-in turned on (`user` is the session's user column). */
-export const hasTwoFactor = (user: SQL | typeof sessions.userId) =>
+export const hasTwoFactor = (user: SQL | typeof credentials.userId) =>
   sql`EXISTS (SELECT 1 FROM ${twoFactor} WHERE ${twoFactor.userId} = ${user} AND ${twoFactor.enabledAt} IS NOT NULL)`;
 
 const accountSql = new Map<Action, AccountRef>();
@@ -49,9 +57,9 @@ export function accountFor(action: Action): AccountRef {
     const roles = PERMISSIONS[action];
     const policy = POLICY_EXEMPT.includes(action)
       ? sql`1`
-      : sql`(${accounts.requireTwoFactor} = 0 OR ${hasTwoFactor(sessions.userId)})`;
-    ref = sql`(SELECT ${memberships.accountId} FROM ${sessions}
-      JOIN ${memberships} ON ${memberships.accountId} = coalesce(${sessions.accountId}, ${sessions.userId}) AND ${memberships.userId} = ${sessions.userId}
+      : sql`(${accounts.requireTwoFactor} = 0 OR ${hasTwoFactor(credentials.userId)})`;
+    ref = sql`(SELECT ${memberships.accountId} FROM ${credentials}
+      JOIN ${memberships} ON ${memberships.accountId} = coalesce(${credentials.accountId}, ${credentials.userId}) AND ${memberships.userId} = ${credentials.userId}
       JOIN ${accounts} ON ${accounts.id} = ${memberships.accountId} AND ${accounts.deletedAt} IS NULL
       WHERE ${live} AND ${memberships.role} IN (${sql.join(
         roles.map((role) => sql`${role}`),

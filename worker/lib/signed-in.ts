@@ -26,10 +26,12 @@
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { teamErrors } from '../../site/shared/api/teams-messages';
+import type { TokenScope } from '../../site/shared/domain/api-tokens';
 import { type AccountKind, type Action, can, POLICY_EXEMPT, type Role } from '../../site/shared/domain/teams';
 import type { AccountActor, Actor, WriteGuard } from '../db/actor';
 import { type BatchItemOf, type BatchResults, compiled, runBatch } from '../db/compiled';
-import { accounts, memberships, rateLimits, sessions, users } from '../db/schema';
+import { type CredentialKind, credentials } from '../db/credentials';
+import { accounts, memberships, rateLimits, users } from '../db/schema';
 import { LAST_SEEN_EVERY, type SessionUser } from '../db/sessions';
 import { ApiError } from './envelope';
 import { LIMITS, type Limit, type LimitName, type LimitVars, limitOf, retryAfterSeconds } from './limits';
@@ -79,7 +81,7 @@ export function allowedFor(names: readonly LimitName[], action?: Action, scope: 
     );
     const account = action && (scope === 'team' ? teamFor(action) : accountFor(action));
     const permitted = account ? [sql`${account} IS NOT NULL`] : [];
-    allowed = and(sql`EXISTS (SELECT 1 FROM ${sessions} WHERE ${live})`, ...within, ...permitted) as WriteGuard;
+    allowed = and(sql`EXISTS (SELECT 1 FROM ${credentials} WHERE ${live})`, ...within, ...permitted) as WriteGuard;
     allowedSql.set(id, allowed);
   }
   return allowed;
@@ -92,28 +94,29 @@ export function allowedFor(names: readonly LimitName[], action?: Action, scope: 
 const lookup = compiled((db) =>
   db
     .select({
-      sessionId: sql<string>`${sessions.id}`.as('session_id'),
+      sessionId: sql<string>`${credentials.id}`.as('session_id'),
+      kind: sql<CredentialKind>`${credentials.kind}`.as('credential_kind'),
       id: users.id,
       name: users.name,
       email: users.email,
-      lastSeenAt: sql<number>`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`.as('last_seen'),
-      accountId: sql<string>`coalesce(${sessions.accountId}, ${sessions.userId})`.as('account_id'),
+      lastSeenAt: sql<number>`${credentials.lastUsedAt}`.as('last_seen'),
+      accountId: sql<string>`coalesce(${credentials.accountId}, ${credentials.userId})`.as('account_id'),
       accountKind: sql<AccountKind | null>`${accounts.kind}`.as('account_kind'),
       accountName: sql<string | null>`${accounts.name}`.as('account_name'),
       requireTwoFactor: sql<number | null>`${accounts.requireTwoFactor}`.as('require_two_factor'),
       role: sql<Role | null>`${memberships.role}`.as('role'),
-      twoFactorOn: sql<number>`${hasTwoFactor(sessions.userId)}`.as('two_factor_on'),
+      twoFactorOn: sql<number>`${hasTwoFactor(credentials.userId)}`.as('two_factor_on'),
     })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .from(credentials)
+    .innerJoin(users, eq(users.id, credentials.userId))
     .leftJoin(
       accounts,
       and(
-        eq(accounts.id, sql`coalesce(${sessions.accountId}, ${sessions.userId})`),
+        eq(accounts.id, sql`coalesce(${credentials.accountId}, ${credentials.userId})`),
         sql`${accounts.deletedAt} IS NULL`,
       ),
     )
-    .leftJoin(memberships, and(eq(memberships.accountId, accounts.id), eq(memberships.userId, sessions.userId)))
+    .leftJoin(memberships, and(eq(memberships.accountId, accounts.id), eq(memberships.userId, credentials.userId)))
     .where(live),
 );
 
@@ -129,6 +132,7 @@ export type CurrentAccount = {
 
 type LookupRow = {
   sessionId: string;
+  kind: CredentialKind;
   id: string;
   name: string;
   email: string;
@@ -152,7 +156,9 @@ function counter(name: LimitName) {
     // SQLite needs a WHERE on an INSERT … SELECT that has an ON CONFLICT clause.
     const spec: { scope: string; countedFor?: Action } = LIMITS[name];
     const permitted = spec.countedFor ? sql` AND ${accountFor(spec.countedFor)} IS NOT NULL` : sql``;
-    const from = SESSION_SCOPES.includes(spec.scope) ? sql` FROM ${sessions} WHERE ${live}${permitted}` : sql` WHERE 1`;
+    const from = SESSION_SCOPES.includes(spec.scope)
+      ? sql` FROM ${credentials} WHERE ${live}${permitted}`
+      : sql` WHERE 1`;
     return db
       .insert(rateLimits)
       .select(sql`SELECT ${counterKey(name)}, ${at.now}, 1${from}`)
@@ -182,11 +188,15 @@ export class SignedIn {
   private scope: PermitScope = 'account';
   /** The session, when its last-seen time is older than LAST_SEEN_EVERY (known once the batch ran). */
   staleSessionId: string | null = null;
+  /** The API token, when its last use was written longer ago than LAST_SEEN_EVERY. */
+  staleTokenId: string | null = null;
+  /** The token scope the route needs (`tokenScope`); a token is refused where none is named. */
+  private scopeNeeded: TokenScope | null = null;
 
   constructor(
     /** This request's D1 session (middleware/d1-session.ts). */
     private readonly client: D1Database,
-    /** SHA-256 of the bearer token, as `sessions.token_hash` stores it. */
+    /** SHA-256 of the bearer token, as `sessions.token_hash` and `api_tokens.token_hash` store it. */
     readonly tokenHash: string,
     private readonly now: number,
     private readonly env: LimitVars,
@@ -201,6 +211,16 @@ export class SignedIn {
    */
   count(name: LimitName, message: (seconds: number) => string, subject?: string): void {
     this.limits.push({ name, limit: limitOf(this.env, name), message, subject });
+  }
+
+  /** An API token may call the route when it has `scope` (middleware/token-scope.ts). */
+  acceptToken(scope: TokenScope): void {
+    this.scopeNeeded = scope;
+  }
+
+  /** The scope a token needs here, or null where only a browser session may call. */
+  get tokenScope(): TokenScope | null {
+    return this.scopeNeeded;
   }
 
   /** The route acts in the current account (or only in a team) and does `action` there (middleware/permit.ts). */
@@ -233,7 +253,12 @@ export class SignedIn {
 
   /** The placeholders' values for this request. */
   private values(): Record<string, unknown> {
-    const values: Record<string, unknown> = { tokenHash: this.tokenHash, now: this.now, address: this.address };
+    const values: Record<string, unknown> = {
+      tokenHash: this.tokenHash,
+      now: this.now,
+      address: this.address,
+      scope: this.scopeNeeded ?? '',
+    };
     for (const { name, limit, subject } of this.limits) {
       values[`limit:${name}`] = limit.limit;
       values[`windowFrom:${name}`] = this.now - limit.windowMs;
@@ -270,7 +295,10 @@ export class SignedIn {
   private verdict(results: unknown[]) {
     const [row] = results[0] as LookupRow[];
     if (!row) throw new ApiError(401, SESSION_EXPIRED);
-    if (this.now - row.lastSeenAt >= LAST_SEEN_EVERY) this.staleSessionId = row.sessionId;
+    if (this.now - row.lastSeenAt >= LAST_SEEN_EVERY) {
+      if (row.kind === 'token') this.staleTokenId = row.sessionId;
+      else this.staleSessionId = row.sessionId;
+    }
     this.limits.forEach((counted, index) => {
       const [hit] = results[1 + index] as Hit[];
       if (hit && hit.count > counted.limit.limit) {
