@@ -27,6 +27,7 @@ import { profile } from './routes/profile';
 import { team } from './routes/team';
 import { teamInvitations } from './routes/team-invitations';
 import { teams } from './routes/teams';
+import { tokens } from './routes/tokens';
 import { twoFactor } from './routes/two-factor';
 import { scheduled } from './scheduled';
 
@@ -54,6 +55,7 @@ app.route('/teams', teams);
 app.route('/team/invitations', teamInvitations);
 app.route('/team', team);
 app.route('/invitations', invitations);
+app.route('/tokens', tokens);
 app.route('/passkeys', passkeys);
 app.route('/two-factor', twoFactor);
 app.route('/openapi.json', openApi(app));

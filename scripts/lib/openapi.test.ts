@@ -16,7 +16,10 @@ describe('the OpenAPI document', () => {
   it('names every route with its method, body, auth and statuses', async () => {
     const document = await loadOpenApiDocument();
     const cartAdd = document.paths?.['/api/cart/add']?.post;
-    expect(cartAdd?.security).toEqual([{ bearerAuth: [] }]);
+    // A browser session, or an API token with the cart:write scope.
+    expect(cartAdd?.security).toEqual([{ bearerAuth: [] }, { apiToken: ['cart:write'] }]);
+    // Account security takes a browser session only.
+    expect(document.paths?.['/api/profile/password']?.put?.security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(cartAdd?.responses ?? {})).toEqual([
       '200',
       '400',
@@ -30,5 +33,6 @@ describe('the OpenAPI document', () => {
     ]);
     expect(cartAdd?.requestBody).toMatchObject({ required: true, content: { 'application/json': {} } });
     expect(document.components?.securitySchemes?.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.components?.securitySchemes?.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
   }, 60_000);
 });

@@ -923,6 +923,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your API tokens
+         * @description The tokens you made for the current account, newest first, revoked and expired ones included.
+         */
+        get: operations["getApiTokens"];
+        put?: never;
+        /**
+         * Make an API token
+         * @description For the current account, with scopes your role there can use and an expiry of 7, 30, 90 or 365 days. The answer holds the token itself, this once; only its hash is kept. A mail tells you.
+         */
+        post: operations["postApiTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of your API tokens
+         * @description It stops working at once. Another customer’s token, or one already revoked, answers 404.
+         */
+        delete: operations["deleteApiTokensById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/passkeys": {
         parameters: {
             query?: never;
@@ -1851,7 +1895,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1872,6 +1916,17 @@ export interface operations {
             /** @description A body that is not `application/json` */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2227,7 +2282,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2570,7 +2625,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2582,6 +2637,17 @@ export interface operations {
             /** @description Profile not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2642,7 +2708,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2740,7 +2806,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2816,9 +2882,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2854,7 +2931,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2938,7 +3015,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3014,9 +3091,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3090,7 +3178,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3099,9 +3187,20 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description Acts in the current account, to read and change the cart: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            /** @description An API token without the `cart:read` scope: "This API token does not have the cart:read scope." */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3163,7 +3262,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3172,7 +3271,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description Acts in the current account, to read and change the cart: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            /** @description An API token without the `cart:write` scope: "This API token does not have the cart:write scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3278,7 +3377,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3287,7 +3386,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description Acts in the current account, to read and change the cart: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            /** @description An API token without the `cart:write` scope: "This API token does not have the cart:write scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3380,7 +3479,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3455,7 +3554,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3464,9 +3563,20 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description Acts in the current account, to read orders: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            /** @description An API token without the `orders:read` scope: "This API token does not have the orders:read scope." */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3540,7 +3650,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3549,7 +3659,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description Acts in the current account, to check out: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            /** @description An API token without the `orders:write` scope: "This API token does not have the orders:write scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3637,7 +3747,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3646,7 +3756,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description Acts in the current account, to read orders: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            /** @description An API token without the `orders:read` scope: "This API token does not have the orders:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3658,6 +3768,17 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3693,7 +3814,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3702,9 +3823,20 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            /** @description An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3776,7 +3908,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3851,7 +3983,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3860,9 +3992,20 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            /** @description An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3910,7 +4053,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3919,7 +4062,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            /** @description An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3931,6 +4074,17 @@ export interface operations {
             /** @description Invoice not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3974,7 +4128,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3983,7 +4137,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            /** @description An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3995,6 +4149,17 @@ export interface operations {
             /** @description Invoice not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4144,9 +4309,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4208,7 +4384,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4310,7 +4486,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4394,7 +4570,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4415,6 +4591,17 @@ export interface operations {
             /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4487,7 +4674,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4601,7 +4788,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4724,7 +4911,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4839,7 +5026,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4860,6 +5047,17 @@ export interface operations {
             /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4923,7 +5121,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5049,7 +5247,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5175,7 +5373,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5266,7 +5464,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5394,7 +5592,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5415,6 +5613,17 @@ export interface operations {
             /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5486,7 +5695,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5617,7 +5826,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5756,7 +5965,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5972,7 +6181,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6039,6 +6248,326 @@ export interface operations {
             };
         };
     };
+    getApiTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your tokens */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Your tokens for the current account, newest first */
+                            tokens: {
+                                id: string;
+                                name: string;
+                                /** @description The token's last four characters */
+                                hint: string;
+                                scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read")[];
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                                /**
+                                 * Format: date-time
+                                 * @description When it was made
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it stops working
+                                 */
+                                expiresAt: string;
+                                /** @description Its last use, to 5 minutes; null if never used */
+                                lastUsedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to make and revoke their own API tokens: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "CI deploys",
+                 *       "scopes": [
+                 *         "orders:read",
+                 *         "orders:write"
+                 *       ],
+                 *       "expiresInDays": 30
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read")[];
+                    /** @enum {number} */
+                    expiresInDays: 7 | 30 | 90 | 365;
+                };
+            };
+        };
+        responses: {
+            /** @description The token, shown this once, and its details */
+            201: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description The token itself: shown this once, never again */
+                            token: string;
+                            details: {
+                                id: string;
+                                name: string;
+                                /** @description The token's last four characters */
+                                hint: string;
+                                scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read")[];
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                                /**
+                                 * Format: date-time
+                                 * @description When it was made
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it stops working
+                                 */
+                                expiresAt: string;
+                                /** @description Its last use, to 5 minutes; null if never used */
+                                lastUsedAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A scope your role cannot use: "Your role in this account cannot give a token the cart:write scope." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 20 per 1 hour API tokens created or revoked by one customer (each creation mails them) (defaults; the Worker vars `RATE_LIMIT_TOKEN_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deleteApiTokensById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token id (a UUID)
+                 * @example 0b6a4f0e-3c1d-4a57-9a52-2f7d8e1c9b40
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked token */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @description The token's last four characters */
+                            hint: string;
+                            scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read")[];
+                            /** @enum {string} */
+                            status: "active" | "expired" | "revoked";
+                            /**
+                             * Format: date-time
+                             * @description When it was made
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When it stops working
+                             */
+                            expiresAt: string;
+                            /** @description Its last use, to 5 minutes; null if never used */
+                            lastUsedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description A malformed `id` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to make and revoke their own API tokens: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Token not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 20 per 1 hour API tokens created or revoked by one customer (each creation mails them) (defaults; the Worker vars `RATE_LIMIT_TOKEN_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     getApiPasskeys: {
         parameters: {
             query?: never;
@@ -6065,9 +6594,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6151,7 +6691,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6253,7 +6793,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6361,7 +6901,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6465,7 +7005,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6542,9 +7082,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6602,7 +7153,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6716,7 +7267,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6832,7 +7383,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6939,7 +7490,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description No token, or an unknown, expired or revoked one: sign in again */
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -19,7 +19,7 @@ export type LimitVars = Partial<Pick<Env, Extract<keyof Env, `RATE_LIMIT_${strin
  * lib/client-address.ts), the account named by the e-mail tried, or that account from one client;
  * the account (a team) a signed-in request acts for, or the address an invitation goes to.
  */
-export type LimitScope = 'user' | 'address' | 'email' | 'email+address' | 'account' | 'invitee';
+export type LimitScope = 'user' | 'address' | 'email' | 'email+address' | 'account' | 'invitee' | 'credential';
 
 /** How the docs name each scope's key. */
 export const SCOPE_KEY: Record<LimitScope, string> = {
@@ -29,6 +29,7 @@ export const SCOPE_KEY: Record<LimitScope, string> = {
   'email+address': 'account + client',
   account: 'team',
   invitee: 'invited address',
+  credential: 'API token',
 };
 
 type LimitSpec = {
@@ -263,6 +264,21 @@ export const LIMITS = {
     bucket: 'invitation-check',
     scope: 'address',
     purpose: 'invitation link checks from one client address (each is a guess at a token)',
+  },
+  // API tokens: every request made with one (docs/decisions/api-tokens.md).
+  apiToken: {
+    variable: 'RATE_LIMIT_API_TOKEN',
+    fallback: '120/1m',
+    bucket: 'api-token',
+    scope: 'credential',
+    purpose: 'requests made with one API token',
+  },
+  tokenWrite: {
+    variable: 'RATE_LIMIT_TOKEN_WRITE',
+    fallback: '20/1h',
+    bucket: 'token-write',
+    scope: 'user',
+    purpose: 'API tokens created or revoked by one customer (each creation mails them)',
   },
   // Counted before the key is compared, so guessing the operator's key is as slow as this.
   operator: {

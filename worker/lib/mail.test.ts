@@ -35,6 +35,9 @@ const values = {
   by: 'Grace Hopper',
   newOwner: 'Charles Babbage',
   formerOwner: 'Grace Hopper',
+  token: 'CI deploys',
+  account: 'Analytical Engines',
+  scopes: 'read orders and place orders',
 };
 
 /** Mails to an address nobody has proved yet, or that may have no account: they greet without a name. */

@@ -4,6 +4,7 @@
  * an HTML part and the product's name as the sender. `wrangler dev` simulates the binding and
  * writes each mail to `.wrangler/tmp/email/`; in production Cloudflare delivers it.
  */
+import apiTokenCreated from '../../content/mail/api-token-created.md';
 import contactReceived from '../../content/mail/contact-received.md';
 import invoiceReady from '../../content/mail/invoice-ready.md';
 import newOrder from '../../content/mail/new-order.md';
@@ -48,6 +49,11 @@ const TEMPLATES = {
   'payment-received': {
     source: paymentReceived,
     values: ['greeting', 'invoiceNumber', 'amount', 'paidDate', 'orderNumber', 'link'],
+  },
+  // API tokens: to their maker when one is made.
+  'api-token-created': {
+    source: apiTokenCreated,
+    values: ['name', 'email', 'token', 'account', 'scopes', 'expires', 'link'],
   },
   // Teams: an invitation to the invited address; the others to members.
   'team-invitation': {

@@ -23,22 +23,30 @@ export const at = {
   scope: sql.placeholder('scope'),
 };
 
-/**
- * The request's bearer: a live session, or a live API token that has the route's scope
- * (docs/decisions/api-tokens.md). Both are rows of the credentials view.
- */
-export const live = and(
+/** The request's bearer, a browser session or an API token, while it is neither expired nor revoked. */
+export const bearer = and(
   eq(credentials.tokenHash, at.tokenHash),
   isNull(credentials.revokedAt),
   gt(credentials.expiresAt, at.now),
+) as SQL;
+
+/**
+ * The bearer as the route's statements see it: a session, or a token with the route's scope
+ * (docs/decisions/api-tokens.md), so a token's write outside its scopes changes nothing.
+ */
+export const live = and(
+  bearer,
   sql`(${credentials.kind} = 'session' OR instr(${credentials.scopes}, ' ' || ${at.scope} || ' ') > 0)`,
 ) as SQL;
 
 /** The signed-in user's id in SQL: NULL unless the token belongs to a live session. */
 export const signedInUser = sql`(SELECT ${credentials.userId} FROM ${credentials} WHERE ${live})` as UserRef;
 
-/** The account the session acts for, whatever the user may do there (the personal one has the user's id). */
-export const currentAccountId = sql`(SELECT coalesce(${credentials.accountId}, ${credentials.userId}) FROM ${credentials} WHERE ${live})`;
+/** The bearer's user whatever the route's scope: what per-customer limits count a request under. */
+export const bearerUser = sql`(SELECT ${credentials.userId} FROM ${credentials} WHERE ${bearer})`;
+
+/** The account the bearer acts for, whatever the user may do there (the personal one has the user's id). */
+export const currentAccountId = sql`(SELECT coalesce(${credentials.accountId}, ${credentials.userId}) FROM ${credentials} WHERE ${bearer})`;
 
 /** Whether the session's user has two-factor sign-in turned on (`user` is the session's user column). */
 export const hasTwoFactor = (user: SQL | typeof credentials.userId) =>

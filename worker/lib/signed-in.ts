@@ -25,6 +25,7 @@
  * write, which D1 sends to the primary, and the reads would leave the replicas.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { tokenErrors } from '../../site/shared/api/api-tokens-messages';
 import { teamErrors } from '../../site/shared/api/teams-messages';
 import type { TokenScope } from '../../site/shared/domain/api-tokens';
 import { type AccountKind, type Action, can, POLICY_EXEMPT, type Role } from '../../site/shared/domain/teams';
@@ -35,7 +36,17 @@ import { accounts, memberships, rateLimits, users } from '../db/schema';
 import { LAST_SEEN_EVERY, type SessionUser } from '../db/sessions';
 import { ApiError } from './envelope';
 import { LIMITS, type Limit, type LimitName, type LimitVars, limitOf, retryAfterSeconds } from './limits';
-import { accountFor, at, currentAccountId, hasTwoFactor, live, signedInUser, teamFor } from './session-sql';
+import {
+  accountFor,
+  at,
+  bearer,
+  bearerUser,
+  currentAccountId,
+  hasTwoFactor,
+  live,
+  signedInUser,
+  teamFor,
+} from './session-sql';
 
 export { signedInUser };
 
@@ -44,9 +55,11 @@ export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 /** A counter's key: per user (built from the session's user in SQL) or per client address. */
 function counterKey(name: LimitName): SQL {
   const { bucket, scope } = LIMITS[name];
-  if (scope === 'user') return sql`${`${bucket}:user:`} || ${signedInUser}`;
+  if (scope === 'user') return sql`${`${bucket}:user:`} || ${bearerUser}`;
   if (scope === 'account') return sql`${`${bucket}:account:`} || ${currentAccountId}`;
   if (scope === 'invitee') return sql`${`${bucket}:`} || ${at.subject(name)}`;
+  if (scope === 'credential')
+    return sql`${`${bucket}:credential:`} || (SELECT ${credentials.id} FROM ${credentials} WHERE ${bearer})`;
   return sql`${`${bucket}:`} || ${at.address}`;
 }
 
@@ -60,7 +73,7 @@ export type PermitScope = 'account' | 'team';
  * The scopes whose counters only count a request with a live session: an invited address's too, or
  * anyone with a made-up token could use up its invitations.
  */
-const SESSION_SCOPES: readonly string[] = ['user', 'account', 'invitee'];
+const SESSION_SCOPES: readonly string[] = ['user', 'account', 'invitee', 'credential'];
 
 const allowedSql = new Map<string, WriteGuard>();
 
@@ -96,6 +109,7 @@ const lookup = compiled((db) =>
     .select({
       sessionId: sql<string>`${credentials.id}`.as('session_id'),
       kind: sql<CredentialKind>`${credentials.kind}`.as('credential_kind'),
+      scopes: sql<string>`${credentials.scopes}`.as('credential_scopes'),
       id: users.id,
       name: users.name,
       email: users.email,
@@ -117,7 +131,7 @@ const lookup = compiled((db) =>
       ),
     )
     .leftJoin(memberships, and(eq(memberships.accountId, accounts.id), eq(memberships.userId, credentials.userId)))
-    .where(live),
+    .where(bearer),
 );
 
 /** The account a signed-in request acts for, as step 1 found it. */
@@ -133,6 +147,7 @@ export type CurrentAccount = {
 type LookupRow = {
   sessionId: string;
   kind: CredentialKind;
+  scopes: string;
   id: string;
   name: string;
   email: string;
@@ -157,7 +172,7 @@ function counter(name: LimitName) {
     const spec: { scope: string; countedFor?: Action } = LIMITS[name];
     const permitted = spec.countedFor ? sql` AND ${accountFor(spec.countedFor)} IS NOT NULL` : sql``;
     const from = SESSION_SCOPES.includes(spec.scope)
-      ? sql` FROM ${credentials} WHERE ${live}${permitted}`
+      ? sql` FROM ${credentials} WHERE ${bearer}${permitted}`
       : sql` WHERE 1`;
     return db
       .insert(rateLimits)
@@ -203,6 +218,8 @@ export class SignedIn {
     private readonly address: string,
     /** Sets `Retry-After` on the answer when a limit refuses the request. */
     private readonly onRetryAfter: (seconds: number) => void,
+    /** What the bearer is, told by its form (an API token starts with its prefix). */
+    readonly bearerKind: CredentialKind = 'session',
   ) {}
 
   /**
@@ -277,6 +294,8 @@ export class SignedIn {
   ): Promise<{ user: SessionUser; sessionId: string; account: CurrentAccount | null; results: BatchResults<T> }> {
     if (this.started) throw new Error('A signed-in request runs its batch once');
     this.started = true;
+    // Before any read: a route that names no scope is for browser sessions only.
+    if (this.bearerKind === 'token' && !this.scopeNeeded) throw new ApiError(401, tokenErrors.sessionOnly);
     const batch = [lookup(), ...this.limits.map(({ name }) => counters[name]()), ...statements];
     const { user, sessionId, account, rest } = this.verdict(await runBatch(this.client, batch, this.values()));
     return { user, sessionId, account, results: rest as BatchResults<T> };
@@ -294,7 +313,7 @@ export class SignedIn {
 
   private verdict(results: unknown[]) {
     const [row] = results[0] as LookupRow[];
-    if (!row) throw new ApiError(401, SESSION_EXPIRED);
+    if (!row) throw new ApiError(401, this.bearerKind === 'token' ? tokenErrors.expired : SESSION_EXPIRED);
     if (this.now - row.lastSeenAt >= LAST_SEEN_EVERY) {
       if (row.kind === 'token') this.staleTokenId = row.sessionId;
       else this.staleSessionId = row.sessionId;
@@ -308,6 +327,7 @@ export class SignedIn {
       }
     });
     const account = currentAccount(row);
+    if (row.kind === 'token') tokenAllowed(row, account, this.scopeNeeded);
     if (this.action) {
       if (this.scope === 'team' && account?.kind === 'personal') throw new ApiError(409, teamErrors.personalAccount);
       permitted(account, row.twoFactorOn === 1, this.action);
@@ -350,4 +370,11 @@ function permitted(account: CurrentAccount | null, twoFactorOn: boolean, action:
   if (account.requireTwoFactor && !twoFactorOn && !POLICY_EXEMPT.includes(action)) {
     throw new ApiError(403, teamErrors.twoFactorRequired);
   }
+}
+
+/** A token acts only within its scopes, and only while its creator is a member of its account. */
+function tokenAllowed(row: LookupRow, account: CurrentAccount | null, scope: TokenScope | null): void {
+  if (!account) throw new ApiError(401, tokenErrors.creatorLeft);
+  if (!scope || !row.scopes.includes(` ${scope} `))
+    throw new ApiError(403, tokenErrors.missingScope(scope ?? 'catalog:read'));
 }

@@ -62,6 +62,13 @@ const documentation = {
         scheme: 'bearer',
         description: 'The `token` that `POST /api/auth/login` answers, as `Authorization: Bearer <token>`.',
       },
+      apiToken: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'nmb_pat_ + 43 base62 characters + 6 check characters',
+        description:
+          'An API token made on the API tokens page (`POST /api/tokens`), as `Authorization: Bearer nmb_pat_…`. It acts for the account it was made for, within its scopes (listed per operation) and its maker’s current role there. Pattern for secret scanners: `nmb_pat_[0-9A-Za-z]{49}`.',
+      },
       operatorKey: {
         type: 'http',
         scheme: 'bearer',

@@ -30,6 +30,7 @@ import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
 import { permit } from '../middleware/permit';
+import { tokenScope } from '../middleware/token-scope';
 import { profileWriteLimit } from '../middleware/write-limits';
 import { failure, success } from '../openapi/responses';
 
@@ -44,6 +45,7 @@ export const billing = new Hono<AppEnv>()
     '/details',
     requireAuth,
     permit('billing:read'),
+    tokenScope('billing:read'),
     describeRoute({
       tags: ['Billing'],
       summary: "Read the account's billing details",
@@ -103,6 +105,7 @@ export const billing = new Hono<AppEnv>()
     '/invoices',
     requireAuth,
     permit('billing:read'),
+    tokenScope('billing:read'),
     describeRoute({
       tags: ['Billing'],
       summary: "List the account's invoices",
@@ -120,6 +123,7 @@ export const billing = new Hono<AppEnv>()
     '/invoices/:number',
     requireAuth,
     permit('billing:read'),
+    tokenScope('billing:read'),
     numberParam,
     describeRoute({
       tags: ['Billing'],
@@ -141,6 +145,7 @@ export const billing = new Hono<AppEnv>()
     '/invoices/:number/pdf',
     requireAuth,
     permit('billing:read'),
+    tokenScope('billing:read'),
     numberParam,
     describeRoute({
       tags: ['Billing'],

@@ -14,6 +14,7 @@ import { ApiError, ok } from '../lib/envelope';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { permit } from '../middleware/permit';
+import { tokenScope } from '../middleware/token-scope';
 import { cartWriteLimit } from '../middleware/write-limits';
 import { failure, success } from '../openapi/responses';
 
@@ -22,6 +23,7 @@ export const cart = new Hono<AppEnv>()
     '/',
     requireAuth,
     permit(CART_ACTION),
+    tokenScope('cart:read'),
     describeRoute({
       tags: ['Cart'],
       summary: 'Read the cart',
@@ -37,6 +39,7 @@ export const cart = new Hono<AppEnv>()
     '/add',
     requireAuth,
     permit(CART_ACTION),
+    tokenScope('cart:write'),
     cartWriteLimit,
     jsonBody(cartAddSchema, { planId: 'pro', billingPeriod: 'annual' }),
     describeRoute({
@@ -82,6 +85,7 @@ export const cart = new Hono<AppEnv>()
     '/remove',
     requireAuth,
     permit(CART_ACTION),
+    tokenScope('cart:write'),
     cartWriteLimit,
     jsonBody(cartRemoveSchema, { planId: 'pro' }),
     describeRoute({

@@ -25,6 +25,7 @@ import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
 import { permit } from '../middleware/permit';
 import { requestHeader } from '../middleware/request-header';
+import { tokenScope } from '../middleware/token-scope';
 import { cartWriteLimit } from '../middleware/write-limits';
 import { failure, success } from '../openapi/responses';
 
@@ -35,6 +36,7 @@ export const orders = new Hono<AppEnv>()
     '/',
     requireAuth,
     permit('orders:place'),
+    tokenScope('orders:write'),
     cartWriteLimit,
     requestHeader(IDEMPOTENCY_HEADER, idempotencyKeySchema, {
       description:
@@ -73,6 +75,7 @@ export const orders = new Hono<AppEnv>()
     '/',
     requireAuth,
     permit('orders:read'),
+    tokenScope('orders:read'),
     describeRoute({
       tags: ['Orders'],
       summary: "List the account's orders",
@@ -89,6 +92,7 @@ export const orders = new Hono<AppEnv>()
     '/:id',
     requireAuth,
     permit('orders:read'),
+    tokenScope('orders:read'),
     pathParam('id', orderIdSchema, { description: 'The order id (a UUID)', example: EXAMPLE_ID }),
     describeRoute({
       tags: ['Orders'],

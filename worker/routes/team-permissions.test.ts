@@ -52,6 +52,8 @@ const WALK: WalkRow[] = [
     action: 'team:transfer',
   },
   { method: 'DELETE', path: '/api/team', body: { password: WRONG_PASSWORD }, action: 'team:delete' },
+  // API tokens of the member in this account (the walk's tokens are never used).
+  { method: 'GET', path: '/api/tokens', action: 'tokens:manage' },
   // Its invitations: an address already in the team, another team's invitation.
   { method: 'GET', path: '/api/team/invitations', action: 'members:manage' },
   {

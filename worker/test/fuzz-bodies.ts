@@ -230,6 +230,24 @@ export function bodyFor(path: string, known: Known): fc.Arbitrary<unknown> {
     case '/api/invitations/preview':
     case '/api/invitations/accept':
       return record({ token: either(mailedToken(known)) });
+    case '/api/tokens':
+      return record({
+        name: either(fc.string({ maxLength: 80 })),
+        scopes: either(
+          fc.array(
+            fc.constantFrom(
+              'orders:read',
+              'orders:write',
+              'cart:read',
+              'cart:write',
+              'billing:read',
+              'catalog:read',
+              'admin',
+            ),
+          ),
+        ),
+        expiresInDays: either(fc.constantFrom(7, 30, 90, 365, 0, 31, '30')),
+      });
     default:
       return fc.jsonValue({ maxDepth: 3 });
   }

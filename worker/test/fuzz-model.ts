@@ -129,6 +129,10 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/team/leave', auth: true, statuses: [200, 403, 409, 429], writes: true },
   { method: 'POST', path: '/api/team/transfer', auth: true, statuses: [200, 400, 403, 404, 409, 429], writes: true },
   { method: 'GET', path: '/api/team/audit', auth: true, statuses: [200, 400, 403, 409], writes: false },
+  // API tokens: made and revoked with a session.
+  { method: 'GET', path: '/api/tokens', auth: true, statuses: [200, 403], writes: false },
+  { method: 'POST', path: '/api/tokens', auth: true, statuses: [201, 400, 403, 429], writes: true },
+  { method: 'DELETE', path: '/api/tokens/{id}', auth: true, statuses: [200, 400, 403, 404, 429], writes: true },
 ];
 
 /** Every status a failure may have (403: a factor change on an unverified address). */

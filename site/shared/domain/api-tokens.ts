@@ -5,6 +5,8 @@
  * mistyped or made-up one before it reads the database.
  */
 
+import type { Action } from './teams';
+
 export const TOKEN_PREFIX = 'nmb_pat_';
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** 62^43 > 2^256: 32 bytes always fit in 43 characters. */
@@ -23,6 +25,19 @@ export const TOKEN_SCOPES = [
   'catalog:read',
 ] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+/**
+ * What each scope lets a token do in the account's terms: a token acts within its maker's role, so
+ * a scope their role cannot use is refused when the token is made. Reading the catalog needs no role.
+ */
+export const SCOPE_ACTIONS: Record<TokenScope, Action | null> = {
+  'orders:read': 'orders:read',
+  'orders:write': 'orders:place',
+  'cart:read': 'cart:use',
+  'cart:write': 'cart:use',
+  'billing:read': 'billing:read',
+  'catalog:read': null,
+};
 
 export const TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
 export type TokenExpiryDays = (typeof TOKEN_EXPIRY_DAYS)[number];

@@ -46,6 +46,7 @@ export const ACTIONS = [
   'team:policy',
   'team:transfer',
   'team:delete',
+  'tokens:manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -67,6 +68,8 @@ export const PERMISSIONS: Record<Action, readonly Role[]> = {
   'team:policy': ['owner'],
   'team:transfer': ['owner'],
   'team:delete': ['owner'],
+  // Every member may make tokens; each acts within its maker's role (docs/decisions/api-tokens.md).
+  'tokens:manage': ALL,
 };
 
 /** What the table's actions mean, for the docs and the closing table. */
@@ -84,6 +87,7 @@ export const ACTION_LABELS: Record<Action, string> = {
   'team:policy': 'require two-factor sign-in',
   'team:transfer': 'transfer ownership',
   'team:delete': 'delete the team',
+  'tokens:manage': 'make and revoke their own API tokens',
 };
 
 /** What a member refused by the team's two-factor policy can still do. */

@@ -1,0 +1,37 @@
+/**
+ * The texts of API tokens the pages and the API show: the part of the tokens contract (`api-tokens.ts`,
+ * which re-exports it) that runs without Valibot.
+ */
+import { TOKEN_SCOPES, type TokenScope } from '../domain/api-tokens';
+
+export const tokenErrors = {
+  malformed: 'This API token is not valid: check that it was copied whole.',
+  expired: 'This API token has expired or was revoked.',
+  sessionOnly: 'This needs a browser session: API tokens are not accepted here.',
+  missingScope: (scope: TokenScope) => `This API token does not have the ${scope} scope.`,
+  creatorLeft: 'This API token no longer works: the person who made it is not a member of its account any more.',
+  scopeBeyondRole: (scope: TokenScope) => `Your role in this account cannot give a token the ${scope} scope.`,
+  nameRequired: 'Token name is required',
+  scopesRequired: 'Choose at least one scope',
+  scopeUnknown: `Scopes are ${TOKEN_SCOPES.join(', ')}`,
+  expiryInvalid: 'Choose an expiry of 7, 30, 90 or 365 days',
+  notFound: 'Token not found',
+} as const;
+
+export const SCOPE_LABELS: Record<TokenScope, string> = {
+  'orders:read': 'Read orders',
+  'orders:write': 'Place orders',
+  'cart:read': 'Read the cart',
+  'cart:write': 'Change the cart',
+  'billing:read': 'Read billing details and invoices',
+  'catalog:read': 'Read the catalog',
+};
+
+export const tokenMessages = {
+  created: 'Token created. Copy it now: it is shown only once.',
+  revoked: 'Token revoked.',
+  copied: 'Token copied.',
+} as const;
+
+/** Where a customer manages their API tokens. */
+export const TOKENS_PATH = '/profile/tokens';

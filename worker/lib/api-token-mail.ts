@@ -1,0 +1,29 @@
+/** The mail that tells a customer an API token was made in their name (sent after the answer). */
+import type { Context } from 'hono';
+import type { ApiToken } from '../../site/shared/api/api-tokens';
+import { SCOPE_LABELS, TOKENS_PATH } from '../../site/shared/api/api-tokens-messages';
+import type { AppEnv } from '../env';
+import { mailInBackground, siteLink } from './account-mail';
+import { formatDate } from './billing-mail';
+import type { CurrentAccount } from './signed-in';
+
+export function mailTokenCreated(
+  c: Context<AppEnv>,
+  user: { name: string; email: string },
+  token: ApiToken,
+  account: CurrentAccount,
+) {
+  mailInBackground(c, async () => ({
+    to: user.email,
+    template: 'api-token-created',
+    values: {
+      name: user.name,
+      email: user.email,
+      token: token.name,
+      account: account.kind === 'personal' ? 'your personal account' : `the team ${account.name}`,
+      scopes: token.scopes.map((scope) => SCOPE_LABELS[scope].toLowerCase()).join(', '),
+      expires: formatDate(token.expiresAt),
+      link: siteLink(c, TOKENS_PATH),
+    },
+  }));
+}

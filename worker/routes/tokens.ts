@@ -1,0 +1,130 @@
+/**
+ * `/api/tokens`: the signed-in customer's API tokens for the current account (docs/decisions/api-tokens.md).
+ * Browser sessions only: no route here names a token scope, so a token cannot make or revoke tokens.
+ */
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import {
+  tokenCreatedData,
+  tokenCreateSchema,
+  tokenData,
+  tokenErrors,
+  tokenIdSchema,
+  tokenListData,
+} from '../../site/shared/api/api-tokens';
+import { formatToken, SCOPE_ACTIONS } from '../../site/shared/domain/api-tokens';
+import { can } from '../../site/shared/domain/teams';
+import { apiTokensOf, insertApiToken, revokeApiToken, toApiToken } from '../db/api-tokens';
+import { auditEntry } from '../db/audit';
+import type { AppEnv } from '../env';
+import { mailTokenCreated } from '../lib/api-token-mail';
+import { clientKey } from '../lib/client-address';
+import { ApiError, ok } from '../lib/envelope';
+import { hashToken } from '../lib/tokens';
+import { requireAuth } from '../middleware/auth';
+import { jsonBody } from '../middleware/json-body';
+import { pathParam } from '../middleware/path-param';
+import { permit } from '../middleware/permit';
+import { signedInLimit } from '../middleware/rate-limit';
+import { failure, success } from '../openapi/responses';
+
+const DAY = 86_400_000;
+const tags = ['API tokens'];
+const writeLimit = signedInLimit(['tokenWrite']);
+
+export const tokens = new Hono<AppEnv>()
+  .get(
+    '/',
+    requireAuth,
+    permit('tokens:manage'),
+    describeRoute({
+      tags,
+      summary: 'List your API tokens',
+      description: 'The tokens you made for the current account, newest first, revoked and expired ones included.',
+      responses: { 200: success('Your tokens', tokenListData) },
+    }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const { account, user } = signedIn.accountActor;
+      const { results } = await signedIn.run([apiTokensOf(db, account, user)]);
+      const now = Date.now();
+      return ok(c, { tokens: results[0].map((row) => toApiToken(row, now)) });
+    },
+  )
+  .post(
+    '/',
+    requireAuth,
+    permit('tokens:manage'),
+    writeLimit,
+    jsonBody(tokenCreateSchema, { name: 'CI deploys', scopes: ['orders:read', 'orders:write'], expiresInDays: 30 }),
+    describeRoute({
+      tags,
+      summary: 'Make an API token',
+      description:
+        'For the current account, with scopes your role there can use and an expiry of 7, 30, 90 or 365 days. The answer holds the token itself, this once; only its hash is kept. A mail tells you.',
+      responses: {
+        201: success('The token, shown this once, and its details', tokenCreatedData),
+        403: failure(`A scope your role cannot use: "${tokenErrors.scopeBeyondRole('cart:write')}"`),
+      },
+    }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const { name, scopes, expiresInDays } = c.req.valid('json');
+      const actor = signedIn.accountActor;
+      const token = formatToken(crypto.getRandomValues(new Uint8Array(32)));
+      const now = Date.now();
+      const row = {
+        id: crypto.randomUUID(),
+        name,
+        tokenHash: await hashToken(token),
+        hint: token.slice(-4),
+        scopes,
+        expiresAt: now + expiresInDays * DAY,
+      };
+      // The role is known once the batch ran; a scope beyond it is refused before anything is kept.
+      const { user, account } = await signedIn.runInAccount([]);
+      const beyond = scopes.find((scope) => {
+        const action = SCOPE_ACTIONS[scope];
+        return action !== null && !can(account.role, action);
+      });
+      if (beyond) throw new ApiError(403, tokenErrors.scopeBeyondRole(beyond));
+      const context = { now, address: clientKey(c) };
+      const [inserted] = await signedIn.runNext([
+        insertApiToken(db, actor, row, now),
+        auditEntry(db, actor, { event: 'token.created', target: name, detail: { scopes: scopes.join(' ') } }, context),
+      ]);
+      const [saved] = inserted;
+      if (!saved) throw new ApiError(401, 'Authentication required');
+      const details = toApiToken(saved, now);
+      mailTokenCreated(c, user, details, account);
+      return ok(c, { token, details }, 201);
+    },
+  )
+  .delete(
+    '/:id',
+    requireAuth,
+    permit('tokens:manage'),
+    writeLimit,
+    pathParam('id', tokenIdSchema, {
+      description: 'The token id (a UUID)',
+      example: '0b6a4f0e-3c1d-4a57-9a52-2f7d8e1c9b40',
+    }),
+    describeRoute({
+      tags,
+      summary: 'Revoke one of your API tokens',
+      description: 'It stops working at once. Another customer’s token, or one already revoked, answers 404.',
+      responses: { 200: success('The revoked token', tokenData), 404: failure(tokenErrors.notFound) },
+    }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const actor = signedIn.accountActor;
+      const now = Date.now();
+      const { results } = await signedIn.run([revokeApiToken(db, actor, c.req.valid('param').id, now)]);
+      const [revoked] = results[0];
+      if (!revoked) throw new ApiError(404, tokenErrors.notFound);
+      await signedIn.runNext([
+        auditEntry(db, actor, { event: 'token.revoked', target: revoked.name }, { now, address: clientKey(c) }),
+      ]);
+      return ok(c, toApiToken(revoked, now));
+    },
+  );
