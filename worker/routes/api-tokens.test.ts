@@ -191,4 +191,19 @@ describe('a request with a token', () => {
     // The session of its maker has its own budget.
     expect((await callWorker('GET', '/api/cart', { token: ada.token, vars })).status).toBe(200);
   });
+
+  it('reads the public catalog with catalog:read, and is checked there too', async () => {
+    await runSeed();
+    const ada = await customer();
+    const reader = await makeToken(ada, ['catalog:read']);
+    const other = await makeToken(ada, ['orders:read']);
+    expect((await api('GET', '/api/plans')).status).toBe(200);
+    expect((await withToken(reader.token, 'GET', '/api/plans')).status).toBe(200);
+    expect(await withToken(other.token, 'GET', '/api/plans')).toMatchObject({
+      status: 403,
+      body: { error: tokenErrors.missingScope('catalog:read') },
+    });
+    const typo = `${reader.token.slice(0, -1)}${reader.token.endsWith('0') ? '1' : '0'}`;
+    expect((await withToken(typo, 'GET', '/api/plans')).status).toBe(401);
+  });
 });

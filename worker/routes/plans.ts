@@ -11,10 +11,12 @@ import { hourlyPrice } from '../../site/shared/domain/hourly';
 import { listPlans } from '../db/catalog';
 import type { AppEnv } from '../env';
 import { catalogAnswer } from '../lib/catalog-cache';
+import { optionalToken } from '../middleware/token-scope';
 import { catalogCacheHeaders, notModified, success } from '../openapi/responses';
 
 export const plans = new Hono<AppEnv>().get(
   '/',
+  optionalToken('catalog:read'),
   describeRoute({
     tags: ['Catalog'],
     summary: 'List the plans',
