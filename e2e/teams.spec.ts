@@ -221,8 +221,8 @@ test.describe('the Team page', () => {
 
     // The audit log: newest first, older entries a page further, and one event type at a time.
     await page.reload();
+    await showEveryIsland(page);
     const audit = page.getByRole('region', { name: 'Audit log' });
-    await audit.scrollIntoViewIfNeeded();
     const entries = audit.getByRole('listitem');
     await expect(entries.first()).toContainText('Member removed');
     await expect(entries.first()).toContainText(viewer.email);

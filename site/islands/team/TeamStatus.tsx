@@ -1,11 +1,13 @@
 /**
  * The start of the Team page (docs/decisions/accounts-and-teams.md): it reads the current account and
  * its team, shows the wait or a failure, and marks what it found in `data-team-state` (personal,
- * refused, team). The page's other parts are shown by that mark (team.css) and load when seen, so an
- * account without a team loads none of the team's code.
+ * refused, team) and, on a team, what the role may do there (`data-team-may`, from the permission
+ * table). The page's other parts are shown by those marks (team.css) and load when seen, so nobody
+ * loads the code of a part they may not use.
  */
 import { useEffect } from 'react';
 import { TEAM_PATH } from '../../shared/api/teams-messages';
+import { ACTIONS, can } from '../../shared/domain/teams';
 import { requireSession } from '../../stores/session';
 import { $team, loadTeam } from '../../stores/team';
 import { Failed } from '../billing/Failed';
@@ -27,5 +29,7 @@ export default function TeamStatus() {
     );
   }
   if (state.status === 'error') return <Failed message={state.message} retry={() => void loadTeam()} />;
-  return <div hidden data-team-state={state.status === 'ready' ? 'team' : state.status} />;
+  if (state.status !== 'ready') return <div hidden data-team-state={state.status} />;
+  const may = ACTIONS.filter((action) => can(state.team.role, action));
+  return <div hidden data-team-state="team" data-team-may={may.join(' ')} />;
 }
