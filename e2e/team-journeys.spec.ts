@@ -10,19 +10,18 @@ import { orderMessages } from '../site/shared/api/orders-messages';
 import { teamErrors, teamMessages } from '../site/shared/api/teams-messages';
 import { ROLE_SUMMARIES } from '../site/shared/domain/teams';
 import { downloadPdf, giveBillingDetails, placeOrder, US_DETAILS } from './billing-helpers';
-import { createAccount, expect, expectNoAxeViolations, hydrated, PASSWORD, uniqueEmail } from './fixtures';
 import {
-  accountButton,
-  addMember,
-  createTeam,
-  invitationLink,
-  newSession,
-  scrollUntilShown,
-  switchAccount,
-  test,
-  uniqueName,
-  whenHydrated,
-} from './team-helpers';
+  createAccount,
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  PASSWORD,
+  showEveryIsland,
+  uniqueEmail,
+} from './fixtures';
+import { waitForMail } from './mail';
+import { accountNamed, test, whenHydrated } from './team-journey-helpers';
+import { createTeam, member, newSession, switchTo, uniqueTeam } from './team-setup';
 
 test('the owner creates a team and invites by mail; the invited person signs up from the link and lands in the team', async ({
   browse,
@@ -31,12 +30,12 @@ test('the owner creates a team and invites by mail; the invited person signs up 
   // Two browsers, a sign-up, two sign-ins and an axe run.
   test.slow();
   const owner = await createAccount(request, 'Ada Lovelace');
-  const team = uniqueName('Analytical Engines');
+  const team = uniqueTeam('Analytical Engines');
   const invited = uniqueEmail('invited');
   const ada = await browse(owner, '/profile');
 
   // The account menu offers Create a team, which opens the Team page with its form.
-  await accountButton(ada.page, 'Personal').click();
+  await accountNamed(ada.page, 'Personal').click();
   await ada.page.getByRole('menuitem', { name: 'Create a team' }).click();
   await ada.page.waitForURL('**/profile/team');
   await expect(ada.page.getByText(teamErrors.personalAccount)).toBeVisible();
@@ -45,7 +44,8 @@ test('the owner creates a team and invites by mail; the invited person signs up 
   await create.getByLabel('Team name').fill(team);
   await create.getByRole('button', { name: 'Create team' }).click();
   await expect(ada.page.getByText(teamMessages.created)).toBeVisible();
-  await expect(accountButton(ada.page, team)).toBeVisible();
+  await showEveryIsland(ada.page);
+  await expect(accountNamed(ada.page, team)).toBeVisible();
   const card = ada.page.getByRole('region', { name: team });
   await expect(card.getByText('Your role: Owner')).toBeVisible();
 
@@ -62,7 +62,7 @@ test('the owner creates a team and invites by mail; the invited person signs up 
   await expect(pending).toContainText('Sent by Ada Lovelace');
 
   // The invited person, in a browser of their own and signed out, opens the mailed link.
-  const { link, text } = await invitationLink(invited);
+  const { link, text } = await waitForMail(invited, '/invitation');
   expect(text).toContain(`Ada Lovelace invited ${invited} to join the team “${team}”`);
   const { page, errors } = await browse(null, link);
   await expect(page.getByText(`Ada Lovelace invited you to join ${team} as Billing.`)).toBeVisible();
@@ -91,7 +91,8 @@ test('the owner creates a team and invites by mail; the invited person signs up 
   // In the team: its page, the nav naming it, both members with their roles.
   await page.waitForURL('**/profile/team');
   await expect(page.getByText(teamMessages.joined(team))).toBeVisible();
-  await expect(accountButton(page, team)).toBeVisible();
+  await showEveryIsland(page);
+  await expect(accountNamed(page, team)).toBeVisible();
   const joined = page.getByRole('region', { name: team });
   await expect(joined.getByText('Your role: Billing')).toBeVisible();
   await expect(joined.getByRole('row', { name: /Grace Hopper/ })).toContainText('Billing');
@@ -99,7 +100,7 @@ test('the owner creates a team and invites by mail; the invited person signs up 
 
   // The owner's page shows the new member and no open invitation.
   await ada.page.reload();
-  await hydrated(ada.page);
+  await showEveryIsland(ada.page);
   await expect(card.getByRole('row', { name: /Grace Hopper/ })).toContainText(invited);
   await expect(card.getByRole('combobox', { name: 'Role of Grace Hopper' })).toHaveValue('billing');
   await expect(ada.page.getByText('No open invitations.')).toBeVisible();
@@ -113,13 +114,13 @@ test("a member checks out the team's cart: the owner sees the order, the member'
 }) => {
   test.slow();
   const owner = await createAccount(request, 'Owen Owner');
-  const team = uniqueName('Cart Team');
+  const team = uniqueTeam('Cart Team');
   await createTeam(request, owner, team);
   await giveBillingDetails(request, owner, { ...US_DETAILS, name: team });
-  const member = await addMember(request, owner, 'member', 'Mia Member');
-
-  const mia = await browse(await newSession(request, member), '/pricing');
-  await switchAccount(mia.page, team);
+  const buyer = await member(request, owner, 'member');
+  const mia = await browse(buyer, '/pricing');
+  await switchTo(mia.page, team);
+  await expect(accountNamed(mia.page, team)).toBeVisible();
   await mia.page.getByRole('button', { name: 'Add to cart for Pro' }).click();
   await expect(mia.page.getByText(cartMessages.planAdded)).toBeVisible();
   const nav = mia.page.getByRole('banner');
@@ -139,19 +140,20 @@ test("a member checks out the team's cart: the owner sees the order, the member'
   await expect(mia.page.getByRole('link', { name: `Order ${number}` })).toBeVisible();
   const owen = await browse(await newSession(request, owner), '/profile/orders');
   await expect(owen.page.getByText(orderMessages.noOrders)).toBeVisible();
-  await switchAccount(owen.page, team);
+  await switchTo(owen.page, team);
   await expect(owen.page.getByRole('link', { name: `Order ${number}` })).toBeVisible();
   // The owner's audit log names who placed it.
   await owen.page.goto('/profile/team');
+  await showEveryIsland(owen.page);
   const audit = owen.page.getByRole('region', { name: 'Audit log' });
-  await scrollUntilShown(audit);
   await audit.getByLabel('Event').selectOption({ label: 'Order placed' });
   await expect(audit.getByRole('listitem')).toHaveCount(1);
-  await expect(audit.getByRole('listitem')).toContainText(`Mia Member (${member.email})`);
+  await expect(audit.getByRole('listitem')).toContainText(`${buyer.name} (${buyer.email})`);
   await expect(audit.getByRole('listitem')).toContainText('$29.00');
 
   // The member's personal account has a cart and orders of its own: empty.
-  await switchAccount(mia.page, 'Personal account', 'Personal');
+  await switchTo(mia.page, 'Personal account');
+  await expect(accountNamed(mia.page, 'Personal')).toBeVisible();
   await expect(mia.page.getByRole('link', { name: `Order ${number}` })).toBeHidden();
   await expect(mia.page.getByText(orderMessages.noOrders)).toBeVisible();
   await mia.page.goto('/cart');
@@ -166,14 +168,12 @@ test('a billing member lists and downloads the invoice, and the cart and pricing
 }) => {
   test.slow();
   const owner = await createAccount(request, 'Owen Owner');
-  const team = uniqueName('Billing Team');
+  const team = uniqueTeam('Billing Team');
   await createTeam(request, owner, team);
   await giveBillingDetails(request, owner, { ...US_DETAILS, name: team });
   const order = await placeOrder(request, owner, 'pro');
-  const billing = await addMember(request, owner, 'billing', 'Bill Billing');
-
-  const bill = await browse(await newSession(request, billing), '/profile/billing');
-  await switchAccount(bill.page, team);
+  const bill = await browse(await member(request, owner, 'billing'), '/profile/billing');
+  await switchTo(bill.page, team);
   const invoices = bill.page.getByRole('region', { name: 'Invoices' });
   const item = invoices.getByRole('listitem').filter({ hasText: order.invoice.number });
   await expect(item).toContainText('$29.00');
@@ -196,7 +196,7 @@ test('a billing member lists and downloads the invoice, and the cart and pricing
   await expect(bill.page.getByRole('status').filter({ hasText: note.forbidden })).toBeVisible();
   await expect(bill.page.getByRole('button', { name: 'Proceed to Checkout' })).toHaveCount(0);
 
-  // Adding a plan is refused with the reason, and the cart stays as it was.
+  // Add to cart says why, without a request the API would refuse (its 403 would be a console error).
   await bill.page.goto('/pricing');
   await hydrated(bill.page);
   await bill.page.getByRole('button', { name: 'Add to cart for Pro' }).click();

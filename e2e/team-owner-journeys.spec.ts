@@ -6,18 +6,10 @@
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { cartMessages } from '../site/shared/api/cart-messages';
 import { teamErrors, teamMessages } from '../site/shared/api/teams-messages';
-import { expect, verifiedAccount } from './fixtures';
+import { expect, showEveryIsland, verifiedAccount } from './fixtures';
 import { waitForMailWith } from './mail';
-import {
-  addMember,
-  codeFor,
-  createTeam,
-  newSession,
-  switchAccount,
-  test,
-  turnOnTotp,
-  uniqueName,
-} from './team-helpers';
+import { codeFor, test, turnOnTotp } from './team-journey-helpers';
+import { createTeam, member, newSession, switchTo, uniqueTeam } from './team-setup';
 
 test('the owner requires two-factor sign-in: a member without it is stopped until they turn it on in Security', async ({
   browse,
@@ -29,24 +21,26 @@ test('the owner requires two-factor sign-in: a member without it is stopped unti
   // The browser's session, signed in before two-factor sign-in is on (the API's sign-in would then ask for a code).
   const olgaSession = await newSession(request, owner);
   await turnOnTotp(request, owner);
-  const team = uniqueName('Policy Team');
+  const team = uniqueTeam('Policy Team');
   await createTeam(request, owner, team);
-  const member = await addMember(request, owner, 'member', 'Max Member');
+  const stopped = await member(request, owner, 'member');
 
   const olga = await browse(olgaSession, '/profile/team');
-  await switchAccount(olga.page, team);
+  await switchTo(olga.page, team);
+  await showEveryIsland(olga.page);
   const policy = olga.page.getByRole('region', { name: 'Two-factor sign-in' });
   const toggle = policy.getByRole('switch', { name: 'Require two-factor sign-in for every member' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  await expect(policy.getByText('Would be refused until they turn it on: Max Member.')).toBeVisible();
+  await expect(policy.getByText(`Would be refused until they turn it on: ${stopped.name}.`)).toBeVisible();
   await toggle.click();
   await expect(olga.page.getByText(teamMessages.policyOn)).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  await expect(policy.getByText('Refused until they turn it on: Max Member.')).toBeVisible();
+  await expect(policy.getByText(`Refused until they turn it on: ${stopped.name}.`)).toBeVisible();
 
   // The member's team page and cart say why, with the way to Security.
-  const max = await browse(await newSession(request, member), '/profile/team');
-  await switchAccount(max.page, team);
+  const max = await browse(stopped, '/profile/team');
+  await switchTo(max.page, team);
+  await showEveryIsland(max.page);
   const refused = max.page.getByRole('region', { name: 'Two-factor sign-in required' });
   await expect(refused.getByText(teamErrors.twoFactorRequired)).toBeVisible();
   await expect(refused.getByRole('link', { name: 'Open Security' })).toHaveAttribute('href', '/profile/security');
@@ -63,7 +57,7 @@ test('the owner requires two-factor sign-in: a member without it is stopped unti
   const card = max.page.getByRole('region', { name: 'Two-factor authentication' });
   await card.scrollIntoViewIfNeeded();
   await card.getByRole('button', { name: 'Turn on' }).click();
-  await card.getByLabel('Current password').fill(member.password);
+  await card.getByLabel('Current password').fill(stopped.password);
   await card.getByRole('button', { name: 'Continue' }).click();
   const secret = (await card.getByTestId('totp-secret').textContent()) ?? '';
   const key = decodeBase32IgnorePadding(secret.replace(/\s/g, ''));
@@ -75,16 +69,18 @@ test('the owner requires two-factor sign-in: a member without it is stopped unti
   await max.page.goto('/cart');
   await expect(max.page.getByText(cartMessages.emptyCart)).toBeVisible();
   await max.page.goto('/profile/team');
+  await showEveryIsland(max.page);
   const teamCard = max.page.getByRole('region', { name: team });
   await expect(teamCard.getByText('Two-factor sign-in required')).toBeVisible();
-  await expect(teamCard.getByRole('row', { name: /Max Member/ })).toContainText('On');
+  await expect(teamCard.getByRole('row', { name: new RegExp(stopped.name) })).toContainText('On');
 
   // The owner's page no longer names anyone the policy refuses.
   await olga.page.reload();
+  await showEveryIsland(olga.page);
   await expect(policy.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
-  await expect(olga.page.getByRole('region', { name: team }).getByRole('row', { name: /Max Member/ })).toContainText(
-    'On',
-  );
+  await expect(
+    olga.page.getByRole('region', { name: team }).getByRole('row', { name: new RegExp(stopped.name) }),
+  ).toContainText('On');
   await expect(policy.getByText(/refused until they turn it on/i)).toHaveCount(0);
   expect(olga.errors).toEqual([]);
   expect(max.errors).toEqual([]);
@@ -97,17 +93,18 @@ test('ownership is handed over on the team page: the new owner has the owner con
   test.slow();
   // File times have a coarser clock than Date.now(): a second of slack.
   const since = Date.now() - 1000;
-  const owner = await verifiedAccount(request, uniqueName('Frances Former'));
+  const owner = await verifiedAccount(request, 'Frances Former');
   const francesSession = await newSession(request, owner);
   const key = await turnOnTotp(request, owner);
-  const team = uniqueName('Handover Team');
+  const team = uniqueTeam('Handover Team');
   await createTeam(request, owner, team);
-  const member = await addMember(request, owner, 'member', uniqueName('Nora New'));
+  const heir = await member(request, owner, 'member');
 
   const frances = await browse(francesSession, '/profile/team');
-  await switchAccount(frances.page, team);
+  await switchTo(frances.page, team);
+  await showEveryIsland(frances.page);
   const transfer = frances.page.getByRole('form', { name: 'Transfer ownership' });
-  await transfer.getByLabel('New owner').selectOption({ label: `${member.name} (${member.email}, Member)` });
+  await transfer.getByLabel('New owner').selectOption({ label: `${heir.name} (${heir.email}, Member)` });
   await transfer.getByLabel('Your password').fill(owner.password);
   // The owner has two-factor sign-in on: a code confirms too.
   await transfer.getByLabel('Code from your app, or a recovery code').fill(codeFor(key));
@@ -117,19 +114,21 @@ test('ownership is handed over on the team page: the new owner has the owner con
   // The former owner: an admin now, who may manage members but not the policy, a transfer or deletion.
   const card = frances.page.getByRole('region', { name: team });
   await expect(card.getByText('Your role: Admin')).toBeVisible();
-  await expect(card.getByRole('row', { name: new RegExp(member.name) })).toContainText('Owner');
+  await expect(card.getByRole('row', { name: new RegExp(heir.name) })).toContainText('Owner');
   await expect(card.getByRole('button', { name: 'Leave team' })).toBeVisible();
   await expect(frances.page.getByRole('switch')).toHaveCount(0);
   await expect(frances.page.getByRole('form', { name: 'Delete the team' })).toHaveCount(0);
   await expect(frances.page.getByRole('form', { name: 'Transfer ownership' })).toHaveCount(0);
   await expect(frances.page.getByRole('form', { name: 'Invite someone' })).toBeVisible();
   await frances.page.reload();
+  await showEveryIsland(frances.page);
   await expect(card.getByText('Your role: Admin')).toBeVisible();
   await expect(frances.page.getByRole('form', { name: 'Delete the team' })).toHaveCount(0);
 
   // The new owner: the policy switch, the transfer and the deletion, and no Leave team.
-  const nora = await browse(await newSession(request, member), '/profile/team');
-  await switchAccount(nora.page, team);
+  const nora = await browse(heir, '/profile/team');
+  await switchTo(nora.page, team);
+  await showEveryIsland(nora.page);
   const noraCard = nora.page.getByRole('region', { name: team });
   await expect(noraCard.getByText('Your role: Owner')).toBeVisible();
   await expect(nora.page.getByRole('switch', { name: 'Require two-factor sign-in for every member' })).toBeVisible();
@@ -140,7 +139,7 @@ test('ownership is handed over on the team page: the new owner has the owner con
 
   // Both were told, each by name.
   const told = `${owner.name} transferred the ownership of the team “${team}”`;
-  for (const name of [member.name, owner.name]) await waitForMailWith(since, `Hello ${name},`, told);
+  for (const name of [heir.name, owner.name]) await waitForMailWith(since, `Hello ${name},`, told);
   expect(frances.errors).toEqual([]);
   expect(nora.errors).toEqual([]);
 });
