@@ -3,7 +3,7 @@
  * newest first, one event type or all, and older entries a page at a time. Loads when seen.
  */
 import { useEffect } from 'react';
-import { formatExact } from '../../lib/session-format';
+import { formatMoment } from '../../lib/dates';
 import type { AuditEntry } from '../../shared/api/teams';
 import { formatMoney } from '../../shared/domain/money';
 import { type AuditEvent, can, ROLE_LABELS, type Role } from '../../shared/domain/teams';
@@ -22,8 +22,9 @@ function detailText({ event, detail }: AuditEntry): string {
   if (detail.from && detail.to) return `${word(detail.from)} → ${word(detail.to)}`;
   if (event === 'policy.changed') return detail.required === 'true' ? 'Required' : 'Not required';
   if (detail.total) return formatMoney(Number(detail.total) / 100);
+  if (detail.role) return `as ${word(detail.role)}`;
   return Object.entries(detail)
-    .map(([key, value]) => `${key}: ${word(value)}`)
+    .map(([key, value]) => `${key} ${word(value)}`)
     .join(', ');
 }
 
@@ -38,7 +39,7 @@ function Entry({ entry, labels }: { entry: AuditEntry; labels: Labels }) {
       </p>
       <p className="audit-meta muted">
         {entry.actor.name || entry.actor.email} <span className="audit-email">({entry.actor.email})</span> ·{' '}
-        <time dateTime={entry.at}>{formatExact(entry.at)}</time> · from <span className="mono">{entry.address}</span>
+        <time dateTime={entry.at}>{formatMoment(entry.at)}</time> · from <span className="mono">{entry.address}</span>
       </p>
     </li>
   );
