@@ -70,7 +70,11 @@ function MemberRow({ member, manage, me }: { member: Member; manage: boolean; me
           {member.name}
           {me && <span className="muted"> (you)</span>}
         </span>
-        <span className="team-email">{member.email}</span>
+        {/* A long address may break after its @, not inside a word. */}
+        <span className="team-email">
+          {member.email.split('@')[0]}
+          <wbr />@{member.email.split('@')[1]}
+        </span>
       </th>
       <td data-label="Role">{changeable ? <RoleSelect member={member} /> : ROLE_LABELS[member.role]}</td>
       <td data-label="Two-factor">
