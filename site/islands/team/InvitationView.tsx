@@ -145,7 +145,10 @@ export default function InvitationView({ texts }: { texts: InvitationTexts }) {
         </div>
         <div>
           <dt>Invited</dt>
-          <dd className="invitation-email">{preview.email}</dd>
+          <dd className="invitation-email">
+            {preview.email.split('@')[0]}
+            <wbr />@{preview.email.split('@')[1]}
+          </dd>
         </div>
         <div>
           <dt>Works until</dt>
