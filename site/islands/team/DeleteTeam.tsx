@@ -6,8 +6,8 @@ import type { SubmitEvent } from 'react';
 import type { Team } from '../../shared/api/teams';
 import { deleteTeam } from '../../stores/team';
 import { Banner } from '../forms/Banner';
+import { confirmation, PasswordAndCodeFields } from '../forms/PasswordAndCodeFields';
 import { useForm } from '../forms/useForm';
-import OwnerConfirm, { confirmation } from './OwnerConfirm';
 import { serverChecks } from './server-checks';
 
 export default function DeleteTeam({ team, withCode }: { team: Team; withCode: boolean }) {
@@ -30,7 +30,7 @@ export default function DeleteTeam({ team, withCode }: { team: Team; withCode: b
       </p>
       <form ref={form.ref} className="form team-owner-form" noValidate onSubmit={onSubmit} aria-label="Delete the team">
         <Banner banner={form.banner} />
-        <OwnerConfirm form={form} idPrefix="delete" withCode={withCode} />
+        <PasswordAndCodeFields form={form} idPrefix="delete" withCode={withCode} />
         <button type="submit" className="btn btn-danger" disabled={form.submitting}>
           {form.submitting ? 'Deleting…' : `Delete ${team.name}`}
         </button>

@@ -15,7 +15,9 @@ import TwoFactorPolicy from './TwoFactorPolicy';
 /** Whether the customer has two-factor sign-in on, as the member list says: then a code confirms too. */
 function useOwnTwoFactor(team: Team): boolean {
   const session = useStore($session);
-  return team.members.some((member) => member.userId === session?.user.id && member.twoFactor);
+  // A session stored before user ids were kept has an empty id: the address tells too.
+  const own = (id: string, email: string) => id === session?.user.id || email === session?.user.email;
+  return team.members.some((member) => own(member.userId, member.email) && member.twoFactor);
 }
 
 function Settings({ team }: { team: Team }) {

@@ -5,8 +5,8 @@ import { ROLE_LABELS } from '../../shared/domain/teams';
 import { transferOwnership } from '../../stores/team';
 import { Banner } from '../forms/Banner';
 import { Field } from '../forms/Field';
+import { confirmation, PasswordAndCodeFields } from '../forms/PasswordAndCodeFields';
 import { useForm } from '../forms/useForm';
-import OwnerConfirm, { confirmation } from './OwnerConfirm';
 import { serverChecks } from './server-checks';
 
 export default function TransferOwnership({ team, withCode }: { team: Team; withCode: boolean }) {
@@ -54,7 +54,7 @@ export default function TransferOwnership({ team, withCode }: { team: Team; with
               </option>
             ))}
           </Field>
-          <OwnerConfirm form={form} idPrefix="transfer" withCode={withCode} />
+          <PasswordAndCodeFields form={form} idPrefix="transfer" withCode={withCode} />
           <button type="submit" className="btn btn-primary" disabled={form.submitting}>
             {form.submitting ? 'Transferring…' : 'Transfer ownership'}
           </button>

@@ -9,6 +9,7 @@ import { validate } from '../../../shared/api/common';
 import { twoFactorConfirmSchema, twoFactorEnableSchema, twoFactorSetupSchema } from '../../../shared/api/two-factor';
 import { Banner } from '../../forms/Banner';
 import { Field } from '../../forms/Field';
+import { PasswordAndCodeFields } from '../../forms/PasswordAndCodeFields';
 import { PasswordField } from '../../forms/PasswordField';
 import { useForm } from '../../forms/useForm';
 
@@ -126,26 +127,7 @@ export function PasswordAndCode<R>({
   return (
     <form ref={form.ref} className="form" noValidate onSubmit={onSubmit} aria-label={label}>
       <Banner banner={form.banner} />
-      <PasswordField
-        id="two-factor-current-password"
-        label="Current password"
-        autoComplete="current-password"
-        name="password"
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={(event) => form.set('password', event.target.value)}
-      />
-      <Field
-        id="two-factor-code"
-        label="Code from your app, or a recovery code"
-        autoComplete="one-time-code"
-        autoCapitalize="characters"
-        spellCheck={false}
-        name="code"
-        value={form.values.code}
-        error={form.errors.code}
-        onChange={(event) => form.set('code', event.target.value)}
-      />
+      <PasswordAndCodeFields form={form} idPrefix="two-factor-current" passwordLabel="Current password" />
       <Buttons {...actions} busy={form.submitting} />
     </form>
   );

@@ -1,7 +1,11 @@
-/** The password and, with two-factor sign-in on, a current code: what handing the team over or deleting it asks for. */
+/**
+ * The password and a current second-factor code (from the app, or a recovery code): what turning off
+ * two-factor sign-in, new recovery codes, handing a team over and deleting it ask for. The code only
+ * when asked for (`withCode`: a team owner without two-factor sign-in gives the password alone).
+ */
 import type { FieldErrors } from '../../shared/api/common';
-import { Field } from '../forms/Field';
-import { PasswordField } from '../forms/PasswordField';
+import { Field } from './Field';
+import { PasswordField } from './PasswordField';
 
 /** The part of a form (useForm) these fields read and write. */
 type Form = {
@@ -10,20 +14,14 @@ type Form = {
   set: (key: 'password' | 'code', value: string) => void;
 };
 
-export default function OwnerConfirm({
-  form,
-  idPrefix,
-  withCode,
-}: {
-  form: Form;
-  idPrefix: string;
-  withCode: boolean;
-}) {
+type Props = { form: Form; idPrefix: string; withCode?: boolean; passwordLabel?: string };
+
+export function PasswordAndCodeFields({ form, idPrefix, withCode = true, passwordLabel = 'Your password' }: Props) {
   return (
     <>
       <PasswordField
         id={`${idPrefix}-password`}
-        label="Your password"
+        label={passwordLabel}
         autoComplete="current-password"
         name="password"
         value={form.values.password}
@@ -47,6 +45,6 @@ export default function OwnerConfirm({
   );
 }
 
-/** The body of the request: the code only when asked for. */
+/** A request's body from them: the code only when asked for. */
 export const confirmation = ({ password, code }: { password: string; code: string }, withCode: boolean) =>
   withCode ? { password, code: code.trim() } : { password };
