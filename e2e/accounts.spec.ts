@@ -307,6 +307,7 @@ test.describe('site shell', () => {
       ['/profile/orders', order.number],
       ['/profile/billing', order.invoice.number],
       ['/profile/team', 'Create a team'],
+      ['/profile/tokens', 'Create a token'],
       [`/order?id=${order.id}`, 'VAT 19% (DE)'],
     ] as const) {
       await page.goto(path);

@@ -50,6 +50,17 @@ test.describe('the Storefront API page', () => {
     }
     await expect(addToCart.locator('pre')).toContainText('curl -X POST https://nimbus.example/api/cart/add');
     await expect(addToCart.locator('pre')).toContainText('Authorization: Bearer $NIMBUS_TOKEN');
+    // Both security schemes, and per operation whether an API token is taken and with which scope.
+    await expect(addToCart).toContainText('API token: cart:write');
+    await expect(page.getByRole('region', { name: 'POST /api/tokens', exact: true })).toContainText(
+      'Browser session only',
+    );
+    await expect(page.getByRole('listitem').filter({ hasText: 'Authentication, API token' })).toContainText(
+      'nmb_pat_[0-9A-Za-z]{49}',
+    );
+    await expect(page.getByRole('listitem').filter({ hasText: 'Authentication, browser session' })).toContainText(
+      'POST /api/auth/login',
+    );
     await expectNoAxeViolations(page);
   });
 

@@ -55,6 +55,7 @@ test.describe('no sideways scrolling at 360 px', () => {
       ['/profile/orders', page.getByRole('link', { name: `Order ${order.number}` })],
       ['/profile/billing', page.getByText(order.invoice.number)],
       ['/profile/team', page.getByRole('heading', { name: 'Create a team' })],
+      ['/profile/tokens', page.getByRole('heading', { name: 'Create a token' })],
       [`/order?id=${order.id}`, page.getByTestId('invoice-number')],
     ] as const;
     for (const [path, content] of pages) {

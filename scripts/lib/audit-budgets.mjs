@@ -36,6 +36,7 @@ export const PAGE_KIND = {
   '/profile/orders': 'form',
   '/profile/billing': 'form',
   '/profile/team': 'form',
+  '/profile/tokens': 'form',
   '/invitation': 'form',
   '/order': 'form',
   // The calculator loads on first use, like the pricing toggle (a shared estimate link loads it at once).
@@ -51,6 +52,7 @@ export const SIGNED_IN = new Set([
   '/profile/orders',
   '/profile/billing',
   '/profile/team',
+  '/profile/tokens',
   '/order',
 ]);
 export const CATEGORIES = [

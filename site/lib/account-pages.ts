@@ -9,6 +9,7 @@ export const ACCOUNT_PAGES = [
   { href: '/profile/orders', label: 'Orders' },
   { href: '/profile/billing', label: 'Billing' },
   { href: '/profile/team', label: 'Team' },
+  { href: '/profile/tokens', label: 'API tokens' },
 ] as const;
 
 export type AccountPath = (typeof ACCOUNT_PAGES)[number]['href'];

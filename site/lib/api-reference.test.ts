@@ -1,7 +1,16 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import { loadOpenApiDocument } from '../../scripts/lib/openapi.mjs';
-import { codeSpans, curlExample, endpointGroups, rules, schemaSections, typeLabel } from './api-reference';
+import {
+  access,
+  codeSpans,
+  curlExample,
+  endpointGroups,
+  rules,
+  schemaSections,
+  tokenLabel,
+  typeLabel,
+} from './api-reference';
 
 /** A small document with what the real one does not have yet: a header parameter (Idempotency-Key). */
 const sample: OpenAPIV3_1.Document = {
@@ -103,6 +112,7 @@ describe('the Storefront API page model', () => {
     expect(group?.endpoints[0]).toMatchObject({
       id: 'post-api-orders',
       auth: true,
+      access: { open: false, session: true, tokenScopes: null, other: [] },
       headers: [{ name: 'Idempotency-Key', required: true, description: 'One per checkout attempt' }],
       body: [{ caption: null, fields: [{ name: 'coupon', required: false }] }],
       answers: [{ status: '201', data: { type: { text: 'Order', ref: 'Order' }, fields: [] } }],
@@ -132,6 +142,76 @@ describe('the Storefront API page model', () => {
     );
     expect(endpoints).toHaveLength(operations.length);
     for (const endpoint of endpoints) expect(endpoint.curl).toMatch(/^curl /);
+  }, 60_000);
+
+  describe.each([
+    [
+      'a browser session only',
+      [{ bearerAuth: [] }],
+      { open: false, session: true, tokenScopes: null, other: [] },
+      'Browser session only',
+    ],
+    [
+      'a session or a token with its scope',
+      [{ bearerAuth: [] }, { apiToken: ['cart:write'] }],
+      { open: false, session: true, tokenScopes: ['cart:write'], other: [] },
+      'API token: cart:write',
+    ],
+    [
+      'anyone, or a token that is then checked',
+      [{}, { apiToken: ['catalog:read'] }],
+      { open: true, session: false, tokenScopes: ['catalog:read'], other: [] },
+      'API token: catalog:read',
+    ],
+    ['anyone', undefined, { open: true, session: false, tokenScopes: null, other: [] }, null],
+    [
+      "the operator's key",
+      [{ operatorKey: [] }],
+      { open: false, session: false, tokenScopes: null, other: ['operatorKey'] },
+      null,
+    ],
+  ] as const)('an operation for %s', (_, security, expected, label) => {
+    const operation: OpenAPIV3_1.OperationObject = {
+      responses: {},
+      ...(security ? { security: security.map((requirement) => ({ ...requirement })) } : {}),
+    };
+    it('says who may call it, and with which token scope', () => {
+      expect(access(operation)).toEqual(expected);
+      expect(tokenLabel(access(operation))).toBe(label);
+    });
+    it('sends a credential in its curl example only when one is needed', () => {
+      const curl = curlExample(sample, 'GET', '/api/x', operation);
+      expect(curl.includes('Authorization: Bearer $NIMBUS_TOKEN')).toBe(!expected.open);
+    });
+  });
+
+  it('names the scope of every operation of the real document that takes a token, and session-only ones', async () => {
+    const document = await loadOpenApiDocument();
+    const labels = Object.fromEntries(
+      endpointGroups(document)
+        .flatMap((group) => group.endpoints)
+        .map((endpoint) => [`${endpoint.method} ${endpoint.path}`, tokenLabel(endpoint.access)]),
+    );
+    expect(labels).toMatchObject({
+      'GET /api/plans': 'API token: catalog:read',
+      'GET /api/cart': 'API token: cart:read',
+      'POST /api/cart/add': 'API token: cart:write',
+      'DELETE /api/cart/remove': 'API token: cart:write',
+      'POST /api/orders': 'API token: orders:write',
+      'GET /api/orders': 'API token: orders:read',
+      'GET /api/orders/{id}': 'API token: orders:read',
+      'GET /api/billing/details': 'API token: billing:read',
+      'PUT /api/billing/details': 'Browser session only',
+      'GET /api/billing/invoices/{number}/pdf': 'API token: billing:read',
+      'GET /api/tokens': 'Browser session only',
+      'POST /api/tokens': 'Browser session only',
+      'PUT /api/profile/password': 'Browser session only',
+      'GET /api/health': null,
+    });
+    expect(document.components?.securitySchemes).toMatchObject({
+      bearerAuth: { type: 'http', scheme: 'bearer' },
+      apiToken: { type: 'http', scheme: 'bearer', description: expect.stringContaining('nmb_pat_[0-9A-Za-z]{49}') },
+    });
   }, 60_000);
 
   it('splits `code` spans out of descriptions', () => {

@@ -43,13 +43,22 @@ export type Answer = {
   headers: { name: string; description: string }[];
 };
 
+/**
+ * Who may call an operation, from its `security` (docs/decisions/api-tokens.md): a browser session
+ * (`bearerAuth`), an API token with the scopes it needs (`apiToken`), anyone (an empty requirement),
+ * or another scheme by name (the operator's key).
+ */
+export type Access = { open: boolean; session: boolean; tokenScopes: string[] | null; other: string[] };
+
 export type Endpoint = {
   id: string;
   method: string;
   path: string;
   summary: string;
   description: string;
+  /** A credential is required: no empty requirement among its `security`. */
   auth: boolean;
+  access: Access;
   headers: { name: string; required: boolean; description: string }[];
   body: BodyVariant[];
   answers: Answer[];
@@ -178,6 +187,30 @@ function answer(document: Document, status: string, value: OpenAPIV3_1.ResponseO
   };
 }
 
+export const SESSION_SCHEME = 'bearerAuth';
+export const TOKEN_SCHEME = 'apiToken';
+
+export function access(operation: OpenAPIV3_1.OperationObject): Access {
+  const requirements = operation.security ?? [];
+  const schemes = (name: string) => requirements.filter((requirement) => name in requirement);
+  const token = schemes(TOKEN_SCHEME);
+  return {
+    open: requirements.length === 0 || requirements.some((requirement) => Object.keys(requirement).length === 0),
+    session: schemes(SESSION_SCHEME).length > 0,
+    tokenScopes:
+      token.length > 0 ? [...new Set(token.flatMap((requirement) => requirement[TOKEN_SCHEME] ?? []))] : null,
+    other: [
+      ...new Set(requirements.flatMap(Object.keys).filter((name) => name !== SESSION_SCHEME && name !== TOKEN_SCHEME)),
+    ],
+  };
+}
+
+/** How the page names who may call an operation with a token: "API token: cart:write" or "Browser session only". */
+export function tokenLabel({ session, tokenScopes }: Access): string | null {
+  if (tokenScopes) return `API token: ${tokenScopes.join(', ')}`;
+  return session ? 'Browser session only' : null;
+}
+
 /** A shell-safe single-quoted string. */
 const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
@@ -196,7 +229,8 @@ export function curlExample(
       target = target.replace(`{${param.name}}`, encodeURIComponent(String(param.example)));
   }
   const lines = [`curl ${method === 'GET' ? '' : `-X ${method} `}${base}${target}`];
-  if (operation.security?.length) lines.push('-H "Authorization: Bearer $NIMBUS_TOKEN"');
+  // An operation anyone may call is shown without a credential (the catalog takes a token, but needs none).
+  if (!access(operation).open) lines.push('-H "Authorization: Bearer $NIMBUS_TOKEN"');
   for (const parameter of operation.parameters ?? []) {
     const header = resolve(document, parameter);
     if (header.in === 'header') lines.push(`-H "${header.name}: ${String(header.example ?? `<${header.name}>`)}"`);
@@ -227,7 +261,8 @@ export function endpointGroups(document: Document): EndpointGroup[] {
         path,
         summary: operation.summary ?? '',
         description: operation.description ?? '',
-        auth: Boolean(operation.security?.length),
+        auth: !access(operation).open,
+        access: access(operation),
         headers: (operation.parameters ?? [])
           .map((parameter) => resolve(document, parameter))
           .filter((parameter) => parameter.in === 'header')

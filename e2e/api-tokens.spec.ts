@@ -1,0 +1,149 @@
+/**
+ * The API tokens page (docs/decisions/api-tokens.md): a token made there is shown once, copied, works
+ * with the API, and stops when revoked there; a team member is offered only the scopes their role may
+ * give, and told which account the tokens act for. Axe and the 360 px width of the page with a token
+ * just made; the account pages' sweeps (accounts.spec.ts, no-sideways-scroll.spec.ts) include it too.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { tokenErrors, tokenMessages } from '../site/shared/api/api-tokens-messages';
+import { TOKEN_PATTERN } from '../site/shared/domain/api-tokens';
+import {
+  createAccount,
+  expect,
+  expectNoAxeViolations,
+  freshClient,
+  hydrated,
+  showEveryIsland,
+  signInBrowser,
+  test,
+} from './fixtures';
+import { createTeam, member, switchTo, uniqueTeam, watchErrors } from './team-setup';
+
+const cart = (request: APIRequestContext, token: string) =>
+  request.get('/api/cart', { headers: { authorization: `Bearer ${token}`, ...freshClient() } });
+
+test.describe('the API tokens page', () => {
+  test('a token is shown once, copied, works with the API, and stops when revoked', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const errors = watchErrors(page);
+    const account = await createAccount(request, 'Token Maker');
+    await signInBrowser(page, account);
+    await page.goto('/profile/tokens');
+    await hydrated(page);
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'API tokens' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('These tokens act for your personal account')).toBeVisible();
+    await expect(page.getByText('No tokens yet: create one below.')).toBeVisible();
+
+    // The contract's texts for a form sent empty, with no request.
+    await page.getByRole('button', { name: 'Create token' }).click();
+    await expect(page.getByText(tokenErrors.nameRequired)).toBeVisible();
+    await expect(page.getByText(tokenErrors.scopesRequired)).toBeVisible();
+
+    await page.getByLabel('Name').fill('CI deploys');
+    await page.getByRole('checkbox', { name: /cart:read/ }).check();
+    await page.getByRole('checkbox', { name: /orders:read/ }).check();
+    await page.getByLabel('Expires after').selectOption('7');
+    await page.getByRole('button', { name: 'Create token' }).click();
+
+    const panel = page.getByRole('region', { name: 'CI deploys' });
+    await expect(panel.getByText(tokenMessages.created)).toBeVisible();
+    const token = await panel.getByLabel('Your new token').inputValue();
+    expect(token).toMatch(TOKEN_PATTERN);
+    await panel.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(panel.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+    await expect(page.getByText(tokenMessages.copied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+
+    const item = page
+      .getByRole('list', { name: 'Your tokens' })
+      .getByRole('listitem')
+      .filter({ hasText: 'CI deploys' });
+    await expect(item).toContainText(`…${token.slice(-4)}`);
+    await expect(item).toContainText('Active');
+    await expect(item).toContainText('Never used');
+    await expect(item.getByRole('list', { name: 'Scopes of CI deploys' }).getByRole('listitem')).toHaveText([
+      'cart:read',
+      'orders:read',
+    ]);
+
+    expect((await cart(request, token)).status()).toBe(200);
+
+    // Once the panel is closed the token is nowhere: not on the page, not in storage, not after a reload.
+    await panel.getByRole('button', { name: 'Done, I have copied it' }).click();
+    await expect(panel).toHaveCount(0);
+    const kept = () =>
+      page.evaluate(() => [document.documentElement.outerHTML, JSON.stringify({ ...localStorage, ...sessionStorage })]);
+    for (const text of await kept()) expect(text).not.toContain(token);
+    await page.reload();
+    await hydrated(page);
+    await expect(item).toContainText('Active');
+    for (const text of await kept()) expect(text).not.toContain(token);
+
+    await item.getByRole('button', { name: 'Revoke CI deploys' }).click();
+    await item
+      .getByRole('group', { name: 'Revoke CI deploys?' })
+      .getByRole('button', { name: 'Revoke CI deploys' })
+      .click();
+    await expect(page.getByText(tokenMessages.revoked)).toBeVisible();
+    await expect(item).toContainText('Revoked');
+    await expect(item.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
+
+    const refused = await cart(request, token);
+    expect(refused.status()).toBe(401);
+    expect(await refused.json()).toEqual({ success: false, error: tokenErrors.expired });
+    expect(errors).toEqual([]);
+  });
+
+  test("a viewer of a team is offered only their role's scopes, for the team", async ({ page, request }) => {
+    const owner = await createAccount(request, 'Team Owner');
+    const team = uniqueTeam('Readers');
+    await createTeam(request, owner, team);
+    const viewer = await member(request, owner, 'viewer');
+    await signInBrowser(page, viewer);
+    await page.goto('/profile');
+    await hydrated(page);
+    await switchTo(page, team);
+    await page.goto('/profile/tokens');
+    await hydrated(page);
+    await expect(page.getByText(`These tokens act for the team ${team}`)).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Scopes' }).getByRole('checkbox')).toHaveCount(2);
+    for (const scope of ['orders:read', 'catalog:read']) {
+      await expect(page.getByRole('checkbox', { name: new RegExp(scope) })).toBeVisible();
+    }
+  });
+
+  test('axe finds nothing and nothing scrolls sideways at 360 px with a token just made, both themes', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await request.post('/api/tokens', {
+      data: {
+        name: 'A nightly export of every invoice to the finance share',
+        scopes: ['orders:read'],
+        expiresInDays: 90,
+      },
+      headers: { authorization: `Bearer ${account.token}`, ...freshClient() },
+    });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signInBrowser(page, account);
+    await page.goto('/profile/tokens');
+    await hydrated(page);
+    await page.getByLabel('Name').fill('Deploys from the release pipeline');
+    await page.getByRole('checkbox', { name: /cart:write/ }).check();
+    await page.getByRole('button', { name: 'Create token' }).click();
+    await expect(page.getByText(tokenMessages.created)).toBeVisible();
+    await showEveryIsland(page);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+/** The API tokens page's rules in the browser: which scopes a role may give, and the form's own checks. */
+import { describe, expect, it } from 'vitest';
+import { tokenErrors } from '../shared/api/api-tokens-messages';
+import { checkToken, usableScopes } from './api-tokens';
+
+describe('the scopes a role may give a token', () => {
+  it.each([
+    ['owner', ['orders:read', 'orders:write', 'cart:read', 'cart:write', 'billing:read', 'catalog:read']],
+    ['admin', ['orders:read', 'orders:write', 'cart:read', 'cart:write', 'billing:read', 'catalog:read']],
+    ['billing', ['orders:read', 'billing:read', 'catalog:read']],
+    ['member', ['orders:read', 'orders:write', 'cart:read', 'cart:write', 'catalog:read']],
+    ['viewer', ['orders:read', 'catalog:read']],
+  ] as const)('%s: %j', (role, scopes) => {
+    expect(usableScopes(role)).toEqual(scopes);
+  });
+});
+
+describe('the form’s own checks', () => {
+  it('asks for a name and a scope with the contract’s words', () => {
+    expect(checkToken({ name: '  ', scopes: [], expiresInDays: 30 })).toEqual({
+      name: tokenErrors.nameRequired,
+      scopes: tokenErrors.scopesRequired,
+    });
+    expect(checkToken({ name: 'CI', scopes: ['cart:read'], expiresInDays: 7 })).toEqual({});
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The API tokens page (docs/decisions/api-tokens.md): your tokens for the current account, making one
+ * and revoking one. The token itself is answered once; it lives only in `$shownToken` while its panel
+ * is open and is dropped when the panel is closed or the page is left, never kept in storage.
+ */
+import type { Sent } from '../lib/api';
+import type { ApiToken } from '../shared/api/api-tokens';
+import { tokenErrors, tokenMessages } from '../shared/api/api-tokens-messages';
+import { SCOPE_ACTIONS, TOKEN_SCOPES, type TokenExpiryDays, type TokenScope } from '../shared/domain/api-tokens';
+import { can, type Role } from '../shared/domain/teams';
+import { storeAtom } from './atom';
+import { currentAccount } from './current-account';
+import { LOADING, load, loaderAtom } from './loader';
+import { authRequest } from './session';
+import { toast } from './toast';
+
+export const $apiTokens = loaderAtom<{ tokens: ApiToken[] }>();
+
+/** The token just made, with its details, while the panel that shows it once is open. */
+export const $shownToken = storeAtom<{ token: string; details: ApiToken } | null>(null);
+
+const LOAD_FAILED = 'Failed to load your API tokens';
+
+export async function loadTokens() {
+  $apiTokens.set(LOADING);
+  await load($apiTokens, authRequest('GET', '/api/tokens'), ({ tokens }) => ({ tokens }), {
+    failed: LOAD_FAILED,
+    exception: LOAD_FAILED,
+  });
+}
+
+function update(change: (tokens: ApiToken[]) => ApiToken[]) {
+  const state = $apiTokens.get();
+  if (state.status === 'ready') $apiTokens.set({ status: 'ready', tokens: change(state.tokens) });
+}
+
+/** The cached role in the current account; without a copy the session is on the personal account, its owner's. */
+export const currentRole = (): Role => currentAccount()?.role ?? 'owner';
+
+/** The scopes the role may give a token: the API refuses the others (a token acts within its maker's role). */
+export const usableScopes = (role: Role): TokenScope[] =>
+  TOKEN_SCOPES.filter((scope) => {
+    const action = SCOPE_ACTIONS[scope];
+    return action === null || can(role, action);
+  });
+
+export type TokenRequest = { name: string; scopes: TokenScope[]; expiresInDays: TokenExpiryDays };
+
+/** The browser's own checks, with the contract's texts; the API checks everything again. */
+export function checkToken(request: TokenRequest): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!request.name.trim()) fields.name = tokenErrors.nameRequired;
+  if (request.scopes.length === 0) fields.scopes = tokenErrors.scopesRequired;
+  return fields;
+}
+
+export async function createToken(request: TokenRequest): Promise<Sent<ApiToken>> {
+  const result = await authRequest('POST', '/api/tokens', request);
+  if (!result.ok) return result;
+  const { token, details } = result.data;
+  update((tokens) => [details, ...tokens]);
+  $shownToken.set({ token, details });
+  return { ok: true, data: details };
+}
+
+/** Closes the panel: the token is gone from the page for good. */
+export const forgetShownToken = () => $shownToken.set(null);
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', forgetShownToken);
+
+/** True when revoked; else a toast says why. */
+export async function revokeToken(token: ApiToken): Promise<boolean> {
+  const failed = 'Failed to revoke the token';
+  try {
+    const result = await authRequest('DELETE', `/api/tokens/${encodeURIComponent(token.id)}`);
+    if (result.ok) {
+      update((tokens) => tokens.map((one) => (one.id === result.data.id ? result.data : one)));
+      if ($shownToken.get()?.details.id === token.id) forgetShownToken();
+      toast(tokenMessages.revoked, 'success');
+      return true;
+    }
+    toast(result.error || failed, 'error');
+  } catch {
+    toast(`${failed}. Please try again.`, 'error');
+  }
+  return false;
+}
+
+/** Copies the shown token; false where the clipboard is not available (the panel then says to select it). */
+export async function copyShownToken(): Promise<boolean> {
+  const shown = $shownToken.get();
+  if (!shown) return false;
+  try {
+    await navigator.clipboard.writeText(shown.token);
+    toast(tokenMessages.copied, 'success');
+    return true;
+  } catch {
+    return false;
+  }
+}
