@@ -5,11 +5,11 @@
  */
 import type { Sent } from '../lib/api';
 import type { ApiToken } from '../shared/api/api-tokens';
-import { tokenErrors, tokenMessages } from '../shared/api/api-tokens-messages';
+import { tokenMessages } from '../shared/api/api-tokens-messages';
 import { SCOPE_ACTIONS, TOKEN_SCOPES, type TokenExpiryDays, type TokenScope } from '../shared/domain/api-tokens';
-import { can, type Role } from '../shared/domain/teams';
+import type { Action } from '../shared/domain/teams';
 import { storeAtom } from './atom';
-import { currentAccount } from './current-account';
+import { may } from './current-account';
 import { LOADING, load, loaderAtom } from './loader';
 import { authRequest } from './session';
 import { toast } from './toast';
@@ -34,23 +34,28 @@ function update(change: (tokens: ApiToken[]) => ApiToken[]) {
   if (state.status === 'ready') $apiTokens.set({ status: 'ready', tokens: change(state.tokens) });
 }
 
-/** The cached role in the current account; without a copy the session is on the personal account, its owner's. */
-export const currentRole = (): Role => currentAccount()?.role ?? 'owner';
-
-/** The scopes the role may give a token: the API refuses the others (a token acts within its maker's role). */
-export const usableScopes = (role: Role): TokenScope[] =>
+/**
+ * The scopes the current account's role may give a token (the API refuses the others: a token acts
+ * within its maker's role). `allowed` is `may`: the cached copy's actions, which are `can(role, action)`
+ * worked out when the copy was written, so the page ships no permission table
+ * (docs/decisions/current-account-in-the-browser.md).
+ */
+export const usableScopes = (allowed: (action: Action) => boolean = may): TokenScope[] =>
   TOKEN_SCOPES.filter((scope) => {
     const action = SCOPE_ACTIONS[scope];
-    return action === null || can(role, action);
+    return action === null || allowed(action);
   });
 
 export type TokenRequest = { name: string; scopes: TokenScope[]; expiresInDays: TokenExpiryDays };
 
-/** The browser's own checks, with the contract's texts; the API checks everything again. */
-export function checkToken(request: TokenRequest): Record<string, string> {
+/** The contract's texts for the browser's own checks, handed over by the page (they travel in its HTML). */
+export type TokenCheckTexts = { nameRequired: string; scopesRequired: string };
+
+/** The browser's own checks; the API checks everything again. */
+export function checkToken(request: TokenRequest, texts: TokenCheckTexts): Record<string, string> {
   const fields: Record<string, string> = {};
-  if (!request.name.trim()) fields.name = tokenErrors.nameRequired;
-  if (request.scopes.length === 0) fields.scopes = tokenErrors.scopesRequired;
+  if (!request.name.trim()) fields.name = texts.nameRequired;
+  if (request.scopes.length === 0) fields.scopes = texts.scopesRequired;
   return fields;
 }
 

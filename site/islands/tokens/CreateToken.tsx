@@ -3,9 +3,8 @@
  * others), an expiry. Once made, the token is shown here once (NewToken) instead of the form.
  */
 import { type SubmitEvent, useEffect, useState } from 'react';
-import { SCOPE_LABELS } from '../../shared/api/api-tokens-messages';
 import { TOKEN_EXPIRY_DAYS, TOKEN_SCOPES, type TokenExpiryDays, type TokenScope } from '../../shared/domain/api-tokens';
-import { $shownToken, checkToken, createToken, currentRole, usableScopes } from '../../stores/api-tokens';
+import { $shownToken, checkToken, createToken, type TokenCheckTexts, usableScopes } from '../../stores/api-tokens';
 import { Banner } from '../forms/Banner';
 import { Field } from '../forms/Field';
 import { useForm } from '../forms/useForm';
@@ -16,11 +15,17 @@ type Values = { name: string; expiresInDays: string } & Record<TokenScope, boole
 
 const NONE = Object.fromEntries(TOKEN_SCOPES.map((scope) => [scope, false])) as Record<TokenScope, boolean>;
 
-export default function CreateToken() {
+type Props = {
+  /** The contract's texts (SCOPE_LABELS, tokenErrors), as props: they travel in the HTML, not in the code. */
+  labels: Record<TokenScope, string>;
+  texts: TokenCheckTexts;
+};
+
+export default function CreateToken({ labels, texts }: Props) {
   const shown = useStore($shownToken);
   // The role is read from the session's copy after hydration: the static HTML lists every scope.
   const [scopes, setScopes] = useState<readonly TokenScope[]>(TOKEN_SCOPES);
-  useEffect(() => setScopes(usableScopes(currentRole())), []);
+  useEffect(() => setScopes(usableScopes()), []);
   const form = useForm<Values>({ name: '', expiresInDays: '30', ...NONE });
   const { values, errors } = form;
 
@@ -34,7 +39,7 @@ export default function CreateToken() {
     };
     return form.submit(event, {
       check: () => {
-        const fields = checkToken(request);
+        const fields = checkToken(request, texts);
         const first = Object.values(fields)[0];
         return first ? { ok: false, error: first, fields } : { ok: true, data: request };
       },
@@ -78,7 +83,7 @@ export default function CreateToken() {
               }}
             />
             <span>
-              <code>{scope}</code> <span className="muted">{SCOPE_LABELS[scope]}</span>
+              <code>{scope}</code> <span className="muted">{labels[scope]}</span>
             </span>
           </label>
         ))}
