@@ -37,7 +37,8 @@ test('the owner creates a team and invites by mail; the invited person signs up 
   // The account menu offers Create a team, which opens the Team page with its form.
   await accountNamed(ada.page, 'Personal').click();
   await ada.page.getByRole('menuitem', { name: 'Create a team' }).click();
-  await ada.page.waitForURL('**/profile/team');
+  // The URL, not a load event: a page the menu's hover prerendered is shown without one.
+  await expect(ada.page).toHaveURL(/\/profile\/team$/, { timeout: 30_000 });
   await expect(ada.page.getByText(teamErrors.personalAccount)).toBeVisible();
   const create = ada.page.getByRole('form', { name: 'Create a team' });
   await whenHydrated(create);
