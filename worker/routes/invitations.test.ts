@@ -7,17 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { teamErrors } from '../../site/shared/api/teams';
 import { callWorker } from '../test/direct';
 import { api, logIn, signedInUser, signUp, uniqueEmail } from '../test/helpers';
-import {
-  accept,
-  auditOf,
-  invitationTokenFrom,
-  invite,
-  member,
-  person,
-  preview,
-  sessionAccount,
-  team,
-} from '../test/invitations';
+import { accept, invitationTokenFrom, invite, preview } from '../test/invitations';
+import { auditOf, customer, member, sessionAccount, team } from '../test/teams';
 import { mailsTo, waitForMail } from '../test/mail';
 
 const DAY = 86_400_000;
@@ -26,7 +17,7 @@ const invalid = { success: false, error: teamErrors.invitationInvalid };
 /** Invites a new verified customer to a new team: answers both and the mailed token. */
 async function invited(role = 'billing') {
   const squad = await team();
-  const guest = await person('Grace Hopper');
+  const guest = await customer('Grace Hopper');
   expect((await invite(squad.owner.token, guest.email, role)).status).toBe(201);
   const token = invitationTokenFrom(await waitForMail(guest.email, 'team-invitation'));
   return { squad, guest, token };
@@ -35,7 +26,7 @@ async function invited(role = 'billing') {
 describe('from the invitation mail to the team', () => {
   it('mails a link; the link reads the invitation, and accepting joins with the role and switches the session', async () => {
     const squad = await team('Difference Engines');
-    const guest = await person('Grace Hopper');
+    const guest = await customer('Grace Hopper');
     const sent = await invite(squad.owner.token, guest.email.toUpperCase(), 'billing');
     expect(sent.status).toBe(201);
 
@@ -142,7 +133,7 @@ describe('from the invitation mail to the team', () => {
 describe('who may accept', () => {
   it('refuses another address with 403 naming the invited one, and leaves the invitation open', async () => {
     const { squad, guest, token } = await invited();
-    const stranger = await person('Mallory');
+    const stranger = await customer('Mallory');
     const res = await accept(stranger.token, token);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ success: false, error: teamErrors.invitationOtherAddress(guest.email) });
@@ -191,8 +182,8 @@ describe('who may accept', () => {
 
   it('tells the inviter too when an admin invited, not just the owner', async () => {
     const squad = await team();
-    const admin = await member(squad, 'admin', 'Margaret Hamilton');
-    const guest = await person('Grace Hopper');
+    const admin = await member(squad.id, 'admin', 'Margaret Hamilton');
+    const guest = await customer('Grace Hopper');
     expect((await invite(admin.token, guest.email, 'member')).status).toBe(201);
     const mail = await waitForMail(guest.email, 'team-invitation');
     expect(mail.subject).toBe(`Margaret Hamilton invited you to ${squad.name} on Nimbus Cloud`);
@@ -204,8 +195,8 @@ describe('who may accept', () => {
 
   it('tells only the owner once the inviter has left', async () => {
     const squad = await team();
-    const admin = await member(squad, 'admin', 'Margaret Hamilton');
-    const guest = await person('Grace Hopper');
+    const admin = await member(squad.id, 'admin', 'Margaret Hamilton');
+    const guest = await customer('Grace Hopper');
     expect((await invite(admin.token, guest.email, 'member')).status).toBe(201);
     const token = invitationTokenFrom(await waitForMail(guest.email, 'team-invitation'));
     await env.DB.prepare('DELETE FROM memberships WHERE account_id = ? AND user_id = ?').bind(squad.id, admin.id).run();

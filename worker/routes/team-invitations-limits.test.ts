@@ -9,7 +9,8 @@ import type { Invitation } from '../../site/shared/api/teams';
 import type { LimitVars } from '../lib/limits';
 import { callWorker } from '../test/direct';
 import { type Envelope, uniqueEmail } from '../test/helpers';
-import { inviteWith, member, person, team } from '../test/invitations';
+import { inviteWith } from '../test/invitations';
+import { customer, member, team } from '../test/teams';
 import { mailsTo } from '../test/mail';
 
 const resend = (vars: LimitVars, token: string, id: string) =>
@@ -51,7 +52,7 @@ describe('invitation mails per team (RATE_LIMIT_INVITATIONS)', () => {
 
   it("does not count an invitation the role may not send: a viewer cannot use up the team's", async () => {
     const squad = await team();
-    const viewer = await member(squad, 'viewer');
+    const viewer = await member(squad.id, 'viewer');
     const refused = await Promise.all(
       Array.from({ length: 4 }, () => inviteWith(vars, viewer.token, uniqueEmail('viewer-invite'))),
     );
@@ -127,7 +128,7 @@ describe('link checks and accepts', () => {
 
   it('limits accepts per customer (RATE_LIMIT_TEAM_WRITE)', async () => {
     const vars = { RATE_LIMIT_TEAM_WRITE: '2/10m' };
-    const guest = await person();
+    const guest = await customer();
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>
         callWorker('POST', '/api/invitations/accept', { token: guest.token, body: { token: 'y'.repeat(43) }, vars }),

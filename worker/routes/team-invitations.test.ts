@@ -7,16 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../site/shared/api/common-messages';
 import { type Invitation, teamErrors } from '../../site/shared/api/teams';
 import { api, freshClient, signedInUser, uniqueEmail } from '../test/helpers';
-import {
-  auditOf,
-  invitationTokenFrom,
-  invite,
-  listInvitations,
-  member,
-  person,
-  preview,
-  team,
-} from '../test/invitations';
+import { invitationTokenFrom, invite, listInvitations, preview } from '../test/invitations';
+import { auditOf, customer, member, team } from '../test/teams';
 import { mailsTo, waitForMail } from '../test/mail';
 
 const DAY = 86_400_000;
@@ -74,7 +66,7 @@ describe('POST /api/team/invitations', () => {
 
   it("answers 409 for a member's address and sends nothing", async () => {
     const squad = await team();
-    const viewer = await member(squad, 'viewer');
+    const viewer = await member(squad.id, 'viewer');
     for (const email of [viewer.email, squad.owner.email]) {
       const res = await invite(squad.owner.token, email);
       expect(res.status).toBe(409);
@@ -119,7 +111,7 @@ describe('POST /api/team/invitations', () => {
 describe('GET /api/team/invitations', () => {
   it('lists open invitations newest first, expired ones included, accepted ones not', async () => {
     const squad = await team();
-    const admin = await member(squad, 'admin', 'Margaret Hamilton');
+    const admin = await member(squad.id, 'admin', 'Margaret Hamilton');
     const [first, second, third] = [uniqueEmail('a'), uniqueEmail('b'), uniqueEmail('c')];
     for (const email of [first, second]) expect((await invite(squad.owner.token, email)).status).toBe(201);
     expect((await invite(admin.token, third, 'viewer')).status).toBe(201);
@@ -138,7 +130,7 @@ describe('GET /api/team/invitations', () => {
 
   it("answers '' as the inviter once they left the team", async () => {
     const squad = await team();
-    const admin = await member(squad, 'admin');
+    const admin = await member(squad.id, 'admin');
     expect((await invite(admin.token, uniqueEmail())).status).toBe(201);
     await env.DB.prepare('DELETE FROM memberships WHERE account_id = ? AND user_id = ?').bind(squad.id, admin.id).run();
     expect(dataOf(await listInvitations(squad.owner.token)).invitations[0]?.invitedBy).toBe('');
@@ -148,7 +140,7 @@ describe('GET /api/team/invitations', () => {
 describe('resending and cancelling', () => {
   it('resends with a new link valid 7 days from now; the old link stops working', async () => {
     const squad = await team();
-    const admin = await member(squad, 'admin', 'Margaret Hamilton');
+    const admin = await member(squad.id, 'admin', 'Margaret Hamilton');
     const email = uniqueEmail();
     const sent = dataOf(await invite(squad.owner.token, email, 'billing'));
     const oldToken = invitationTokenFrom(await waitForMail(email, 'team-invitation'));
@@ -227,7 +219,7 @@ describe('resending and cancelling', () => {
 
   it('answers 404 for an accepted invitation', async () => {
     const squad = await team();
-    const guest = await person();
+    const guest = await customer();
     const sent = dataOf(await invite(squad.owner.token, guest.email));
     await env.DB.prepare('UPDATE invitations SET accepted_at = ? WHERE id = ?').bind(Date.now(), sent.id).run();
     expect((await resend(squad.owner.token, sent.id)).status).toBe(404);
@@ -239,7 +231,7 @@ describe('who may manage invitations', () => {
   it.each(['billing', 'member', 'viewer'] as const)('a %s gets 403 for each of the four', async (role) => {
     const squad = await team();
     const sent = dataOf(await invite(squad.owner.token, uniqueEmail()));
-    const someone = await member(squad, role);
+    const someone = await member(squad.id, role);
     const answers = [
       await listInvitations(someone.token),
       await invite(someone.token, uniqueEmail()),
