@@ -8,8 +8,8 @@ import { teamErrors } from '../../site/shared/api/teams';
 import { callWorker } from '../test/direct';
 import { api, logIn, signedInUser, signUp, uniqueEmail } from '../test/helpers';
 import { accept, invitationTokenFrom, invite, preview } from '../test/invitations';
-import { auditOf, customer, member, sessionAccount, team } from '../test/teams';
 import { mailsTo, waitForMail } from '../test/mail';
+import { auditOf, customer, member, sessionAccount, team } from '../test/teams';
 
 const DAY = 86_400_000;
 const invalid = { success: false, error: teamErrors.invitationInvalid };

@@ -10,8 +10,8 @@ import type { LimitVars } from '../lib/limits';
 import { callWorker } from '../test/direct';
 import { type Envelope, uniqueEmail } from '../test/helpers';
 import { inviteWith } from '../test/invitations';
-import { customer, member, team } from '../test/teams';
 import { mailsTo } from '../test/mail';
+import { customer, member, team } from '../test/teams';
 
 const resend = (vars: LimitVars, token: string, id: string) =>
   callWorker<Invitation>('POST', `/api/team/invitations/${id}/resend`, { token, vars });

@@ -8,8 +8,8 @@ import { fieldMessages } from '../../site/shared/api/common-messages';
 import { type Invitation, teamErrors } from '../../site/shared/api/teams';
 import { api, freshClient, signedInUser, uniqueEmail } from '../test/helpers';
 import { invitationTokenFrom, invite, listInvitations, preview } from '../test/invitations';
-import { auditOf, customer, member, team } from '../test/teams';
 import { mailsTo, waitForMail } from '../test/mail';
+import { auditOf, customer, member, team } from '../test/teams';
 
 const DAY = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
