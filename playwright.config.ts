@@ -25,9 +25,10 @@ export default defineConfig({
     // step, run that test again with `--trace on` and open it with `npx playwright show-trace`.
     trace: 'off',
     launchOptions: {
-      // CHROMIUM_PATH, the system's Chromium or Playwright's cache; without one, a single message and
-      // exit 1 rather than one launch failure per test (`npm test` installs it first where it can).
-      executablePath: requireChromium(),
+      // Chromium's headless shell where there is one (docs/decisions/headless-shell-for-browser-tests.md),
+      // else CHROMIUM_PATH, the system's Chromium or Playwright's cache; without one, a single message and
+      // exit 1 rather than one launch failure per test (`npm test` installs them first where it can).
+      executablePath: requireChromium({ forTests: true }),
       args: CHROMIUM_FLAGS,
     },
   },

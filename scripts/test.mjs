@@ -28,8 +28,9 @@ const vitest = (config, report) => [
   `--outputFile.json=test-results/${report}.json`,
 ];
 
-/** Set by the first step; the browser tests and the audit then drive exactly this Chromium. */
+/** Set by the first step: the audit then drives exactly this Chromium, the browser tests the headless shell if any. */
 let chromiumPath;
+let shellPath;
 
 /**
  * The browser tests' server (serve.mjs on E2E_PORT, a fresh database), started in the background as
@@ -52,7 +53,8 @@ const step = {
     async run({ output, note }) {
       const found = await ensureChromium({ log: note, output });
       chromiumPath = found.path;
-      return `${found.path} (${found.source})`;
+      shellPath = found.shell;
+      return `${found.path} (${found.source})${found.shell ? `; browser tests: ${found.shell}` : ''}`;
     },
   },
   lint: { name: 'lint and format', command: ['npm', 'run', 'lint'] },
@@ -186,7 +188,12 @@ async function runStep(step, alone) {
     if (step.command) {
       const prepared = (await step.prepare?.()) ?? {};
       const [command, ...args] = prepared.command ?? step.command;
-      const env = { ...quietEnv, ...(chromiumPath ? { CHROMIUM_PATH: chromiumPath } : {}), ...prepared.env };
+      const env = {
+        ...quietEnv,
+        ...(chromiumPath ? { CHROMIUM_PATH: chromiumPath } : {}),
+        ...(shellPath ? { CHROMIUM_TEST_PATH: shellPath } : {}),
+        ...prepared.env,
+      };
       await run(command, args, { stdio: ['ignore', fd, fd], env });
     } else {
       detail = await step.run({ output: (text) => writeSync(fd, text), note });

@@ -1,8 +1,9 @@
 // The Chromium that the browser tests and the audit drive: found in CHROMIUM_PATH, the system's
 // usual places or Playwright's own browser cache; when there is none, the system's Chromium is
 // installed with apt where the machine allows it (Debian or Ubuntu, as root or with passwordless
-// sudo), and otherwise one message says what to run. Every decision takes its inputs (env, file
-// checks, commands) as arguments, so the unit tests exercise the real logic.
+// sudo), and otherwise one message says what to run. The browser tests prefer Chromium's headless
+// shell where there is one (docs/decisions/headless-shell-for-browser-tests.md). Every decision takes
+// its inputs (env, file checks, commands) as arguments, so the unit tests exercise the real logic.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium as playwrightChromium } from 'playwright';
@@ -28,6 +29,22 @@ export const SYSTEM_PATHS = [
 
 /** apt packages that provide Chromium, in order: Debian's, then Ubuntu's (a wrapper around the snap). */
 const APT_PACKAGES = ['chromium', 'chromium-browser'];
+
+/** Chromium's headless shell (Debian's package of that name): the browser tests' Chromium where it is there. */
+export const SHELL_PATHS = ['/usr/bin/chromium-headless-shell'];
+const SHELL_PACKAGE = 'chromium-headless-shell';
+
+/**
+ * Where the browser tests look for the headless shell: CHROMIUM_TEST_PATH alone when it is set; none
+ * when CHROMIUM_PATH is (a browser chosen by hand is the one to test with); else the system's.
+ * @param {Env} env
+ * @returns {Candidate[]}
+ */
+function shellCandidates(env) {
+  if (env.CHROMIUM_TEST_PATH) return [{ path: env.CHROMIUM_TEST_PATH, source: 'CHROMIUM_TEST_PATH' }];
+  if (env.CHROMIUM_PATH) return [];
+  return SHELL_PATHS.map((path) => ({ path, source: 'system headless shell' }));
+}
 
 /**
  * Where Playwright keeps the Chromium of its own version (`npx playwright install chromium`).
@@ -71,12 +88,32 @@ export function findChromium({
   return { path: null, message: env.CHROMIUM_PATH ? missingSetting(env.CHROMIUM_PATH) : manualMessage(osRelease) };
 }
 
-const missingSetting = (/** @type {string} */ path) =>
-  `CHROMIUM_PATH is ${path}, but there is no file there: fix or unset it.`;
+const missingSetting = (/** @type {string} */ path, name = 'CHROMIUM_PATH') =>
+  `${name} is ${path}, but there is no file there: fix or unset it.`;
 
-/** For configs and scripts that cannot run without Chromium: its path, or the message and exit 1. */
-export function requireChromium() {
-  const found = findChromium();
+/**
+ * The Chromium the browser tests drive: the headless shell (shellCandidates), else the browser.
+ * @param {{ env?: Env, exists?: Exists, playwrightPath?: string | null, osRelease?: OsRelease }} [options]
+ */
+export function findTestChromium({
+  env = process.env,
+  exists = existsSync,
+  playwrightPath = playwrightCachePath(),
+  osRelease = readOsRelease(),
+} = {}) {
+  const [shell] = shellCandidates(env);
+  if (shell && env.CHROMIUM_TEST_PATH)
+    return exists(shell.path) ? shell : { path: null, message: missingSetting(shell.path, 'CHROMIUM_TEST_PATH') };
+  const found = shellCandidates(env).find((candidate) => exists(candidate.path));
+  return found ?? findChromium({ env, exists, playwrightPath, osRelease });
+}
+
+/**
+ * For configs and scripts that cannot run without Chromium: its path, or the message and exit 1.
+ * `forTests`: the browser tests' Chromium (findTestChromium).
+ */
+export function requireChromium({ forTests = false } = {}) {
+  const found = forTests ? findTestChromium() : findChromium();
   if (found.path) return found.path;
   console.error(found.message);
   process.exit(1);
@@ -148,11 +185,13 @@ export class ChromiumError extends Error {}
 
 /**
  * Finds a Chromium that starts (`--version` answers), or installs the system's Chromium when the
- * machine allows it, or throws a ChromiumError whose message is the one thing to do.
+ * machine allows it, or throws a ChromiumError whose message is the one thing to do. Beside it,
+ * `shell`: the headless shell for the browser tests, found or installed on the same terms; where
+ * there is none (Ubuntu has no such package) the tests use the browser.
  * `log` gets one line per action a person should know about; `output` gets the commands' output.
  * @param {{ env?: Env, exists?: Exists, playwrightPath?: string | null, platform?: string, osRelease?: OsRelease,
  *   uid?: number, run?: RunCommand, log?: (line: string) => void, output?: (text: string) => void }} [options]
- * @returns {Promise<Candidate & { version?: string }>}
+ * @returns {Promise<Candidate & { version?: string, shell?: string }>}
  */
 export async function ensureChromium({
   env = process.env,
@@ -167,10 +206,11 @@ export async function ensureChromium({
 } = {}) {
   // The first candidate that starts; one that is there but does not start is reported, not
   // reinstalled over (apt would find the package already installed).
-  const working = () => {
+  /** @param {Candidate[]} candidates */
+  const working = (candidates) => {
     /** @type {string[]} */
     const broken = [];
-    for (const candidate of chromiumCandidates({ env, playwrightPath })) {
+    for (const candidate of candidates) {
       if (!exists(candidate.path)) continue;
       const probe = run(candidate.path, ['--version']);
       output(`$ ${candidate.path} --version\n${probe.output}`);
@@ -183,18 +223,21 @@ export async function ensureChromium({
       );
     return null;
   };
+  const browserCandidates = chromiumCandidates({ env, playwrightPath });
+  const found = working(browserCandidates);
+  if (!found && env.CHROMIUM_PATH) throw new ChromiumError(missingSetting(env.CHROMIUM_PATH));
+  const shell = working(shellCandidates(env));
+  if (!shell && env.CHROMIUM_TEST_PATH)
+    throw new ChromiumError(missingSetting(env.CHROMIUM_TEST_PATH, 'CHROMIUM_TEST_PATH'));
+  /** @param {Candidate & { version?: string }} browser @param {{ path: string } | null} withShell */
+  const answer = (browser, withShell) => (withShell ? { ...browser, shell: withShell.path } : browser);
+  const shellWanted = !shell && shellCandidates(env).length > 0;
+  if (found && !shellWanted) return answer(found, shell);
 
-  const found = working();
-  if (found) return found;
-  if (env.CHROMIUM_PATH) throw new ChromiumError(missingSetting(env.CHROMIUM_PATH));
-
-  const family = platform === 'linux' ? aptFamily(osRelease) : null;
-  if (!family || run('apt-get', ['--version']).status !== 0) throw new ChromiumError(manualMessage(osRelease));
-  /** @type {string[]} */
-  let sudo = [];
-  if (uid !== 0) {
-    if (run('sudo', ['-n', 'true']).status !== 0) throw new ChromiumError(manualMessage(osRelease));
-    sudo = ['sudo', '-n'];
+  const sudo = aptAccess({ platform, osRelease, uid, run });
+  if (!sudo) {
+    if (found) return answer(found, null);
+    throw new ChromiumError(manualMessage(osRelease));
   }
   const as = uid === 0 ? 'as root' : 'with sudo';
   /** @param {string[]} args */
@@ -205,15 +248,43 @@ export async function ensureChromium({
     output(result.output);
     return result.status === 0;
   };
+  const offered = (/** @type {string} */ name) =>
+    /Candidate: (?!\(none\))/.test(run('apt-cache', ['policy', name]).output);
 
-  log(`Chromium was not found: installing the system's Chromium with apt-get (${as}, about a minute)`);
-  if (!apt(['update', '-qq'])) throw new ChromiumError(`apt-get update failed.\n${manualMessage(osRelease)}`);
-  const pkg = APT_PACKAGES.find((name) => /Candidate: (?!\(none\))/.test(run('apt-cache', ['policy', name]).output));
-  if (!pkg) throw new ChromiumError(`apt knows no Chromium package here.\n${manualMessage({})}`);
-  if (!apt(['install', '-y', '-qq', pkg]))
-    throw new ChromiumError(`apt-get install -y ${pkg} failed.\n${manualMessage(osRelease)}`);
-  const installed = working();
-  if (!installed) throw new ChromiumError(`apt-get installed ${pkg}, but no Chromium is in the usual places.`);
-  log(`Installed ${installed.version ?? pkg} at ${installed.path}`);
-  return installed;
+  let browser = found;
+  if (!browser) {
+    log(`Chromium was not found: installing the system's Chromium with apt-get (${as}, about a minute)`);
+    if (!apt(['update', '-qq'])) throw new ChromiumError(`apt-get update failed.\n${manualMessage(osRelease)}`);
+    const pkg = APT_PACKAGES.find(offered);
+    if (!pkg) throw new ChromiumError(`apt knows no Chromium package here.\n${manualMessage({})}`);
+    if (!apt(['install', '-y', '-qq', pkg]))
+      throw new ChromiumError(`apt-get install -y ${pkg} failed.\n${manualMessage(osRelease)}`);
+    browser = working(browserCandidates);
+    if (!browser) throw new ChromiumError(`apt-get installed ${pkg}, but no Chromium is in the usual places.`);
+    log(`Installed ${browser.version ?? pkg} at ${browser.path}`);
+  } else {
+    // apt's lists are there (the browser came from them, or the machine has none to offer): a machine
+    // that offers no shell (Ubuntu) is not asked to update them on every run.
+    if (!offered(SHELL_PACKAGE)) return answer(browser, null);
+    log(`Chromium's headless shell was not found: installing it with apt-get for the browser tests (${as})`);
+    if (!apt(['update', '-qq'])) return answer(browser, null);
+  }
+  // Without the shell the browser tests run in the browser: slower, not wrong.
+  if (!offered(SHELL_PACKAGE) || !apt(['install', '-y', '-qq', SHELL_PACKAGE])) return answer(browser, null);
+  const installedShell = working(shellCandidates(env));
+  if (installedShell) log(`Installed ${SHELL_PACKAGE} at ${installedShell.path} (the browser tests' Chromium)`);
+  return answer(browser, installedShell);
+}
+
+/**
+ * The command prefix that runs apt-get as root here ([] as root, sudo -n otherwise), or null when
+ * this machine has no apt or no way to root.
+ * @param {{ platform: string, osRelease: OsRelease, uid: number, run: RunCommand }} machine
+ * @returns {string[] | null}
+ */
+function aptAccess({ platform, osRelease, uid, run }) {
+  const family = platform === 'linux' ? aptFamily(osRelease) : null;
+  if (!family || run('apt-get', ['--version']).status !== 0) return null;
+  if (uid === 0) return [];
+  return run('sudo', ['-n', 'true']).status === 0 ? ['sudo', '-n'] : null;
 }

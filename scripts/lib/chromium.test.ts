@@ -3,12 +3,13 @@
  * injected, so these run the real logic without touching the machine.
  */
 import { describe, expect, it } from 'vitest';
-import { ChromiumError, ensureChromium, findChromium, parseOsRelease } from './chromium.mjs';
+import { ChromiumError, ensureChromium, findChromium, findTestChromium, parseOsRelease } from './chromium.mjs';
 
 const DEBIAN = parseOsRelease('PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"\nID=debian\nVERSION_ID="12"\n');
 const UBUNTU = parseOsRelease('NAME="Ubuntu"\nID=ubuntu\nID_LIKE=debian\n');
 const FEDORA = parseOsRelease('NAME="Fedora Linux"\nID=fedora\n');
 const CACHE = '/root/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome';
+const SHELL = '/usr/bin/chromium-headless-shell';
 
 describe('findChromium', () => {
   it.each([
@@ -54,12 +55,48 @@ describe('findChromium', () => {
   });
 });
 
+describe('findTestChromium', () => {
+  it.each([
+    ['the headless shell before the browser', {}, ['/usr/bin/chromium', SHELL], SHELL, 'system headless shell'],
+    ['the browser where there is no shell', {}, ['/usr/bin/chromium'], '/usr/bin/chromium', 'system'],
+    [
+      'CHROMIUM_PATH over the shell',
+      { CHROMIUM_PATH: '/opt/c/chrome' },
+      ['/opt/c/chrome', SHELL],
+      '/opt/c/chrome',
+      'CHROMIUM_PATH',
+    ],
+    [
+      'CHROMIUM_TEST_PATH over everything',
+      { CHROMIUM_PATH: '/opt/c/chrome', CHROMIUM_TEST_PATH: '/opt/s/shell' },
+      ['/opt/c/chrome', '/opt/s/shell', SHELL],
+      '/opt/s/shell',
+      'CHROMIUM_TEST_PATH',
+    ],
+  ])('%s', (_, env, files, path, source) => {
+    const found = findTestChromium({ env, exists: (file: string) => files.includes(file), playwrightPath: CACHE });
+    expect(found).toEqual({ path, source });
+  });
+
+  it('reports a CHROMIUM_TEST_PATH that points nowhere', () => {
+    const found = findTestChromium({ env: { CHROMIUM_TEST_PATH: '/nope/shell' }, exists: (file) => file === SHELL });
+    expect(found).toEqual({
+      path: null,
+      message: 'CHROMIUM_TEST_PATH is /nope/shell, but there is no file there: fix or unset it.',
+    });
+  });
+});
+
 /** A machine: files that exist, and what each command answers; installing apt's package adds its file. */
 function machine({
   files = [] as string[],
   sudo = false,
-  candidates = { chromium: true, 'chromium-browser': false } as Record<string, boolean>,
+  candidates = { chromium: true, 'chromium-browser': false, 'chromium-headless-shell': true } as Record<
+    string,
+    boolean
+  >,
   installFails = false,
+  shellInstallFails = false,
   versionFails = false,
 } = {}) {
   const present = new Set(files);
@@ -83,8 +120,10 @@ function machine({
     }
     const install = line.match(/apt-get install -y -qq (\S+)$/);
     if (install) {
-      if (installFails) return { status: 100, output: 'E: Unable to fetch some archives' };
-      present.add(install[1] === 'chromium' ? '/usr/bin/chromium' : '/usr/bin/chromium-browser');
+      const name = install[1] ?? '';
+      if (installFails || (shellInstallFails && name === 'chromium-headless-shell'))
+        return { status: 100, output: 'E: Unable to fetch some archives' };
+      present.add(`/usr/bin/${name}`);
       return { status: 0, output: '' };
     }
     if (line.includes('apt-get update')) return { status: 0, output: '' };
@@ -104,15 +143,63 @@ function machine({
 }
 
 describe('ensureChromium', () => {
-  it('uses a Chromium that starts and installs nothing', async () => {
-    const m = machine({ files: ['/usr/bin/chromium'] });
+  it('uses a Chromium and a headless shell that start and installs nothing', async () => {
+    const m = machine({ files: ['/usr/bin/chromium', SHELL] });
     const found = await ensureChromium({ ...m.options, platform: 'linux', osRelease: DEBIAN, uid: 0 });
     expect(found).toMatchObject({
       path: '/usr/bin/chromium',
       source: 'system',
       version: expect.stringMatching(/^Chromium 156/),
+      shell: SHELL,
     });
-    expect(m.calls).toEqual(['/usr/bin/chromium --version']);
+    expect(m.calls).toEqual(['/usr/bin/chromium --version', `${SHELL} --version`]);
+  });
+
+  it('beside a Chromium, installs only the headless shell, saying so', async () => {
+    const m = machine({ files: ['/usr/bin/chromium'] });
+    const found = await ensureChromium({ ...m.options, platform: 'linux', osRelease: DEBIAN, uid: 0 });
+    expect(found).toMatchObject({ path: '/usr/bin/chromium', shell: SHELL });
+    expect(m.calls.filter((call) => call.includes('apt-get install'))).toEqual([
+      'env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell',
+    ]);
+    expect(m.logged).toEqual([
+      "Chromium's headless shell was not found: installing it with apt-get for the browser tests (as root)",
+      `Installed chromium-headless-shell at ${SHELL} (the browser tests' Chromium)`,
+    ]);
+  });
+
+  it('without a shell to install (Ubuntu) or a way to root, uses the browser alone and runs no apt-get', async () => {
+    for (const [candidates, uid] of [
+      [{ chromium: true, 'chromium-browser': false, 'chromium-headless-shell': false }, 0],
+      [undefined, 1000],
+    ] as const) {
+      const m = machine({ files: ['/usr/bin/chromium'], candidates });
+      const found = await ensureChromium({ ...m.options, platform: 'linux', osRelease: DEBIAN, uid });
+      expect(found.path).toBe('/usr/bin/chromium');
+      expect(found.shell).toBeUndefined();
+      expect(m.calls.some((call) => call.includes('apt-get update') || call.includes('apt-get install'))).toBe(false);
+    }
+  });
+
+  it('a failed shell install leaves the browser for the tests: slower, not an error', async () => {
+    const m = machine({ files: ['/usr/bin/chromium'], shellInstallFails: true });
+    const found = await ensureChromium({ ...m.options, platform: 'linux', osRelease: DEBIAN, uid: 0 });
+    expect(found.path).toBe('/usr/bin/chromium');
+    expect(found.shell).toBeUndefined();
+  });
+
+  it('with CHROMIUM_PATH set, looks for no shell and installs nothing', async () => {
+    const m = machine({ files: ['/opt/c/chrome'] });
+    const found = await ensureChromium({
+      ...m.options,
+      env: { CHROMIUM_PATH: '/opt/c/chrome' },
+      platform: 'linux',
+      osRelease: DEBIAN,
+      uid: 0,
+    });
+    expect(found).toMatchObject({ path: '/opt/c/chrome', source: 'CHROMIUM_PATH' });
+    expect(found.shell).toBeUndefined();
+    expect(m.calls).toEqual(['/opt/c/chrome --version']);
   });
 
   it('reports a Chromium that is there but does not start, without reinstalling it', async () => {
@@ -125,16 +212,19 @@ describe('ensureChromium', () => {
     expect(m.calls.some((call) => call.includes('apt-get install'))).toBe(false);
   });
 
-  it("installs Debian's chromium as root, saying so, and returns it", async () => {
+  it("installs Debian's chromium and its headless shell as root, saying so, and returns both", async () => {
     const m = machine();
     const found = await ensureChromium({ ...m.options, platform: 'linux', osRelease: DEBIAN, uid: 0 });
     expect(found.path).toBe('/usr/bin/chromium');
-    expect(m.calls).toContain('env DEBIAN_FRONTEND=noninteractive apt-get update -qq');
+    expect(found.shell).toBe(SHELL);
+    expect(m.calls.filter((call) => call.includes('apt-get update'))).toHaveLength(1);
     expect(m.calls).toContain('env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+    expect(m.calls).toContain('env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell');
     expect(m.logged[0]).toBe(
       "Chromium was not found: installing the system's Chromium with apt-get (as root, about a minute)",
     );
     expect(m.logged[1]).toMatch(/^Installed Chromium 156\S* .* at \/usr\/bin\/chromium$/);
+    expect(m.logged[2]).toBe(`Installed chromium-headless-shell at ${SHELL} (the browser tests' Chromium)`);
   });
 
   it('installs through passwordless sudo, picking the package apt offers (Ubuntu: chromium-browser)', async () => {
