@@ -1,11 +1,9 @@
-import { DE_DETAILS, giveBillingDetails, placeOrder } from './billing-helpers';
 import {
   createAccount,
   expect,
   expectNoAxeViolations,
   hydrated,
   PASSWORD,
-  showEveryIsland,
   signInBrowser,
   test,
   uniqueEmail,
@@ -293,31 +291,5 @@ test.describe('site shell', () => {
     await page.goto('/no-such-page');
     await hydrated(page);
     await expectNoAxeViolations(page);
-  });
-
-  test('axe finds nothing on the account pages and an order, signed in, in both themes', async ({ page, request }) => {
-    // An order with German VAT, so Orders and Billing list something and the order shows every row.
-    const account = await createAccount(request);
-    await giveBillingDetails(request, account, DE_DETAILS);
-    const order = await placeOrder(request, account);
-    await signInBrowser(page, account);
-    for (const [path, heading] of [
-      ['/profile', 'Personal Information'],
-      ['/profile/security', 'Two-factor authentication'],
-      ['/profile/orders', order.number],
-      ['/profile/billing', order.invoice.number],
-      ['/profile/team', 'Create a team'],
-      ['/profile/tokens', 'Create a token'],
-      [`/order?id=${order.id}`, 'VAT 19% (DE)'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByText(heading).first()).toBeVisible();
-      await showEveryIsland(page);
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme });
-        await expectNoAxeViolations(page);
-      }
-      await page.emulateMedia({ colorScheme: 'light' });
-    }
   });
 });

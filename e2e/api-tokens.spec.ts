@@ -2,7 +2,7 @@
  * The API tokens page (docs/decisions/api-tokens.md): a token made there is shown once, copied, works
  * with the API, and stops when revoked there; a team member is offered only the scopes their role may
  * give, and told which account the tokens act for. Axe and the 360 px width of the page with a token
- * just made; the account pages' sweeps (accounts.spec.ts, no-sideways-scroll.spec.ts) include it too.
+ * just made; the signed-in sweep of runtime-errors.spec.ts checks the page as it first loads too.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { tokenErrors, tokenMessages } from '../site/shared/api/api-tokens-messages';
