@@ -134,6 +134,13 @@ try {
   for (const planId of ['starter', 'pro'])
     await api(origin, 'POST', '/api/cart/add', { token: customer.token, body: { planId, billingPeriod: 'monthly' } });
   const session = { token: customer.token, user: { id: '', name: 'Audit Customer', email: customer.email } };
+  // The Team page as the owner of a team sees it (members, rename, invitations), its heaviest view.
+  const [owner] = await makeAccounts(origin, 1, 'audit-owner');
+  const team = await api(origin, 'POST', '/api/teams', { token: owner.token, body: { name: 'Audit Team' } });
+  if (team.status !== 201)
+    throw new Error(`The audit could not make a team: ${team.status} ${JSON.stringify(team.body)}`);
+  const ownerSession = { token: owner.token, user: { id: '', name: 'Audit Owner', email: owner.email } };
+  const sessionFor = (path) => (path === '/profile/team' ? ownerSession : session);
   const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     pages = await pool(measuredPaths, 2, async (path) => {
@@ -141,7 +148,7 @@ try {
       const signedIn = !fast || FAST_LIGHTHOUSE.includes(path) || SIGNED_IN.has(path);
       const result = await browserPass(browser, origin, path, {
         colorSchemes: fast ? ['light'] : ['light', 'dark'],
-        session: signedIn ? session : null,
+        session: signedIn ? sessionFor(path) : null,
         fast,
       });
       console.log(

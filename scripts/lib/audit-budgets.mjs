@@ -14,8 +14,9 @@ export const BUDGET = {
   // ...and scrolled to the end, with the islands that load when seen (the Security page's lower panels).
   jsSignedInScrolledKb: 90,
   // The Security page shows its three panels (two-factor, passkeys, sessions) at once, so what the
-  // scrolled budget covered when they sat under the profile's forms now loads before scrolling.
-  jsSignedInKbByPage: { '/profile/security': 90 },
+  // scrolled budget covered when they sat under the profile's forms now loads before scrolling. A team's
+  // owner sees the members (with rename) and the invitation form together on the Team page (measured so).
+  jsSignedInKbByPage: { '/profile/security': 90, '/profile/team': 90 },
   homeTransferKb: 150, // total compressed transfer of /
   brokenLinks: 0,
   htmlErrors: 0, // the Nu HTML Checker, every page
