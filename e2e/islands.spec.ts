@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { contactMessages } from '../site/shared/api/contact-messages';
+import { teamMessages } from '../site/shared/api/teams-messages';
 import { createAccount, expect, signInBrowser, test, verifiedAccount } from './fixtures';
 
 /** React's client runtime and the islands' own chunks (everything a hydrating island pulls in). */
@@ -241,6 +242,29 @@ test.describe('islands load on demand', () => {
     await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
     // Remember me was adopted too: the session is in localStorage, not sessionStorage.
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  });
+
+  test('the Create a team form loads on first use; a name typed and sent before it has loaded makes the team', async ({
+    page,
+    request,
+  }) => {
+    await signInBrowser(page, await createAccount(request));
+    const scripts = scriptRequests(page);
+    await page.route(/\/_astro\/CreateTeam\.[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/profile/team');
+    const create = page.getByRole('form', { name: 'Create a team' });
+    await create.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => url.includes('/CreateTeam.'))).toEqual([]);
+    const name = `Difference Engines ${Date.now()}`;
+    await create.getByLabel('Team name').fill(name);
+    await create.getByRole('button', { name: 'Create team' }).click();
+    await expect(page.getByText(teamMessages.created)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name })).toBeVisible();
+    expect(page.url()).not.toContain('name=');
   });
 
   test('a toast shows on a page where no React had loaded yet (after logout)', async ({ page, request }) => {

@@ -6,7 +6,7 @@
  */
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { type Account, test as base, expect, hydrated, signInBrowser } from './fixtures';
 import { auth, watchErrors } from './team-setup';
 
@@ -64,13 +64,4 @@ export async function turnOnTotp(request: APIRequestContext, account: Account): 
   if (enabled.status() === 400) enabled = await enable();
   expect(enabled.status(), await enabled.text()).toBe(200);
   return key;
-}
-
-/**
- * Brings `part`, rendered by an island that loads when seen (client:visible), into view and waits
- * until that island has hydrated: what is typed into its server-rendered form before then is lost.
- */
-export async function whenHydrated(part: Locator) {
-  await part.scrollIntoViewIfNeeded();
-  await expect(part.page().locator('astro-island[ssr]', { has: part })).toHaveCount(0);
 }

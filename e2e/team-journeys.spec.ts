@@ -20,7 +20,7 @@ import {
   uniqueEmail,
 } from './fixtures';
 import { waitForMail } from './mail';
-import { accountNamed, test, whenHydrated } from './team-journey-helpers';
+import { accountNamed, test } from './team-journey-helpers';
 import { createTeam, member, newSession, switchTo, uniqueTeam } from './team-setup';
 
 test('the owner creates a team and invites by mail; the invited person signs up from the link and lands in the team', async ({
@@ -40,8 +40,8 @@ test('the owner creates a team and invites by mail; the invited person signs up 
   // The URL, not a load event: a page the menu's hover prerendered is shown without one.
   await expect(ada.page).toHaveURL(/\/profile\/team$/, { timeout: 30_000 });
   await expect(ada.page.getByText(teamErrors.personalAccount)).toBeVisible();
+  // The form loads on first use; what is typed before that is kept.
   const create = ada.page.getByRole('form', { name: 'Create a team' });
-  await whenHydrated(create);
   await create.getByLabel('Team name').fill(team);
   await create.getByRole('button', { name: 'Create team' }).click();
   await expect(ada.page.getByText(teamMessages.created)).toBeVisible();
