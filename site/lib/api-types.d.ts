@@ -3517,6 +3517,15 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description An API token without the `cart:read` scope: "This API token does not have the cart:read scope." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             /** @description Invalid coupon code */
             404: {
                 headers: {

@@ -90,6 +90,21 @@ describe('a request with a token', () => {
     expect((await withToken(writer.token, 'POST', '/api/cart/add', PRO_MONTHLY)).status).toBe(200);
   });
 
+  it('checks a coupon code with cart:read, as the cart does before checkout', async () => {
+    await runSeed();
+    const ada = await customer();
+    const reader = await makeToken(ada, ['cart:read']);
+    expect(await withToken(reader.token, 'POST', '/api/coupons/validate', { code: 'welcome10' })).toMatchObject({
+      status: 200,
+      body: { success: true, data: { code: 'WELCOME10', discountType: 'percentage', discountValue: 10 } },
+    });
+    const other = await makeToken(ada, ['orders:read']);
+    expect(await withToken(other.token, 'POST', '/api/coupons/validate', { code: 'WELCOME10' })).toMatchObject({
+      status: 403,
+      body: { error: tokenErrors.missingScope('cart:read') },
+    });
+  });
+
   it('is refused by its check characters before any read', async () => {
     const ada = await customer();
     const { token } = await makeToken(ada, ['cart:read']);

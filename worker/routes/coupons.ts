@@ -1,6 +1,7 @@
 /**
- * Coupon validation: signed-in only, rate limited per customer with a
- * per-address ceiling; unknown, inactive and expired codes fail. One D1 batch per request.
+ * Coupon validation: signed-in only (a browser session, or an API token that may read the cart),
+ * rate limited per customer with a per-address ceiling; unknown, inactive and expired codes fail. One
+ * D1 batch per request.
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -11,12 +12,14 @@ import type { AppEnv } from '../env';
 import { ApiError, ok } from '../lib/envelope';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
+import { tokenScope } from '../middleware/token-scope';
 import { couponLimit } from '../middleware/write-limits';
 import { failure, success } from '../openapi/responses';
 
 export const coupons = new Hono<AppEnv>().post(
   '/validate',
   requireAuth,
+  tokenScope('cart:read'),
   couponLimit,
   jsonBody(couponSchema, { code: 'WELCOME10' }),
   describeRoute({
