@@ -25,7 +25,7 @@ test.describe('no sideways scrolling at 360 px', () => {
     await expect(tabs).toHaveCount(ACCOUNT_PAGES.length);
     for (const tab of await tabs.all()) {
       const box = await tab.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= 360, await tab.textContent()).toBe(true);
+      expect(box && box.x >= 0 && box.x + box.width <= 360, (await tab.textContent()) ?? '').toBe(true);
     }
     await expect(tabs.last()).toHaveAttribute('aria-current', 'page');
   });
