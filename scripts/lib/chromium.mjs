@@ -101,11 +101,11 @@ export function findTestChromium({
   playwrightPath = playwrightCachePath(),
   osRelease = readOsRelease(),
 } = {}) {
-  const [shell] = shellCandidates(env);
-  if (shell && env.CHROMIUM_TEST_PATH)
-    return exists(shell.path) ? shell : { path: null, message: missingSetting(shell.path, 'CHROMIUM_TEST_PATH') };
-  const found = shellCandidates(env).find((candidate) => exists(candidate.path));
-  return found ?? findChromium({ env, exists, playwrightPath, osRelease });
+  const shell = shellCandidates(env).find((candidate) => exists(candidate.path));
+  if (shell) return shell;
+  if (env.CHROMIUM_TEST_PATH)
+    return { path: null, message: missingSetting(env.CHROMIUM_TEST_PATH, 'CHROMIUM_TEST_PATH') };
+  return findChromium({ env, exists, playwrightPath, osRelease });
 }
 
 /**
