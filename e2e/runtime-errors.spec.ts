@@ -129,7 +129,7 @@ test.describe('no console error and no uncaught exception', () => {
 
   // Where React's hydration error #418 once came and went (and a docs page): five loads in each variant; the rest once.
   const repeated = new Set(['/', '/pricing', '/cart', '/profile', '/docs/compute']);
-  const wide = (variant: Variant) => variant.width === 1280;
+  const desktop = (variant: Variant) => variant.width === 1280;
 
   // One test per theme and width, so the two browser workers share the loads evenly.
   for (const variant of variants) {
@@ -154,19 +154,15 @@ test.describe('no console error and no uncaught exception', () => {
       const orderPath = `/order?id=${order.id}`;
       const accountPaths = ['/cart', ...ACCOUNT_PAGES.map((p) => p.href), orderPath];
       const paths = ['/', '/pricing', ...accountPaths, '/docs/compute'];
-      const {
-        errors,
-        wide: wider,
-        axe,
-      } = await loadEverywhere(
+      const { errors, wide, axe } = await loadEverywhere(
         page,
         paths,
         [variant],
         (path) => (repeated.has(path) ? 5 : 1),
-        (shown, path) => wide(shown) && accountPaths.includes(path),
+        (shown, path) => desktop(shown) && accountPaths.includes(path),
       );
       expect(errors).toEqual([]);
-      expect(wider).toEqual([]);
+      expect(wide).toEqual([]);
       expect(axe).toEqual([]);
     });
   }
@@ -182,9 +178,9 @@ test.describe('no console error and no uncaught exception', () => {
     test(`signed out, every page of the sitemap (part ${i + 1} of 3), no sideways scrolling at 360 px, axe finds nothing on one of each kind`, async ({
       page,
     }) => {
-      const { errors, wide: wider, axe } = await loadEverywhere(page, part, variants, () => 1, axeSignedOut);
+      const { errors, wide, axe } = await loadEverywhere(page, part, variants, () => 1, axeSignedOut);
       expect(errors).toEqual([]);
-      expect(wider).toEqual([]);
+      expect(wide).toEqual([]);
       expect(axe).toEqual([]);
     });
   }
