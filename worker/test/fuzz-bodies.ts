@@ -3,6 +3,7 @@
  * the wrong type or out of range, and the text sent (JSON of it, any JSON, broken JSON, too large).
  */
 import fc from 'fast-check';
+import { TOKEN_EXPIRY_DAYS, TOKEN_SCOPES } from '../../site/shared/domain/api-tokens';
 import { type Known, MAX_BODY_BYTES } from './fuzz-model';
 
 const PLAN_IDS = ['free', 'starter', 'pro', 'business', 'enterprise', 'nope', 'PRO', ' pro '];
@@ -233,20 +234,8 @@ export function bodyFor(path: string, known: Known): fc.Arbitrary<unknown> {
     case '/api/tokens':
       return record({
         name: either(fc.string({ maxLength: 80 })),
-        scopes: either(
-          fc.array(
-            fc.constantFrom(
-              'orders:read',
-              'orders:write',
-              'cart:read',
-              'cart:write',
-              'billing:read',
-              'catalog:read',
-              'admin',
-            ),
-          ),
-        ),
-        expiresInDays: either(fc.constantFrom(7, 30, 90, 365, 0, 31, '30')),
+        scopes: either(fc.array(fc.constantFrom<string>(...TOKEN_SCOPES, 'admin'))),
+        expiresInDays: either(fc.constantFrom<number | string>(...TOKEN_EXPIRY_DAYS, 0, 31, '30')),
       });
     default:
       return fc.jsonValue({ maxDepth: 3 });
