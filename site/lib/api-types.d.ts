@@ -276,7 +276,11 @@ export interface paths {
          */
         put: operations["putApiProfile"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete your account
+         * @description Needs your password and, with two-factor sign-in on, a current code. Ends every session and API token, deletes factors, passkeys, carts and billing details, puts "Deleted user" in team audit logs and keeps invoices for 10 years without a link to a login. A last mail goes to the address, which can sign up again.
+         */
+        delete: operations["deleteApiProfile"];
         options?: never;
         head?: never;
         patch?: never;
@@ -295,6 +299,26 @@ export interface paths {
          * @description The new password follows the sign-up policy; the user's other sessions are signed out.
          */
         put: operations["putApiProfilePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download your data
+         * @description Everything stored about you as one JSON file (`Content-Disposition: attachment`), made on request; docs/data-export.md describes every field. No secret is in it.
+         */
+        get: operations["getApiProfileExport"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1204,6 +1228,222 @@ export interface components {
             /** @description Whether the customer opened a verification link */
             emailVerified: boolean;
         };
+        Invoice: {
+            /** @description Also the payment reference */
+            number: string;
+            /** @description null once the order is deleted */
+            orderId: string | null;
+            orderNumber: string;
+            /** @enum {string} */
+            status: "open" | "paid" | "overdue";
+            /**
+             * Format: date-time
+             * @description The invoice date
+             */
+            issuedAt: string;
+            /**
+             * Format: date-time
+             * @description 14 days after the invoice date
+             */
+            dueAt: string;
+            /** @description When the payment arrived */
+            paidAt: string | null;
+            seller: {
+                name: string;
+                /** @description Street lines, then postal code and city, region, country */
+                addressLines: string[];
+                vatNumber: string | null;
+                /** @description Trimmed and lower-cased */
+                email: string;
+                bank: {
+                    name: string;
+                    iban: string;
+                    bic: string;
+                };
+            };
+            buyer: {
+                name: string;
+                /** @description Street lines, then postal code and city, region, country */
+                addressLines: string[];
+                vatNumber: string | null;
+                country: string;
+                /** @description Trimmed and lower-cased */
+                email: string;
+            };
+            lines: {
+                name: string;
+                /** @enum {string} */
+                billingPeriod: "monthly" | "annual";
+                /** Format: date */
+                periodStart: string;
+                /** Format: date */
+                periodEnd: string;
+                /** @description The price of the period, US cents */
+                amountCents: number;
+            }[];
+            couponCode: string | null;
+            /** @description Sum of the lines, US cents */
+            subtotalCents: number;
+            /** @description The coupon’s discount, US cents */
+            discountCents: number;
+            /** @description Subtotal minus discount, US cents */
+            netCents: number;
+            tax: {
+                /**
+                 * @description "vat": the rate applies; "reverseCharge": the buyer accounts for VAT; "none": no tax
+                 * @enum {string}
+                 */
+                kind: "vat" | "reverseCharge" | "none";
+                /** @description 1900 for 19% */
+                rateBasisPoints: number | null;
+                country: string;
+            };
+            /** @description The tax, US cents */
+            taxCents: number;
+            /** @description Net plus tax: what is due, US cents */
+            totalCents: number;
+            /** @constant */
+            currency: "USD";
+        };
+        DataExport: {
+            /** @constant */
+            format: "nimbus-cloud-data-export";
+            /** @constant */
+            version: 1;
+            /** Format: date-time */
+            exportedAt: string;
+            profile: {
+                id: string;
+                name: string;
+                /** @description Trimmed and lower-cased */
+                email: string;
+                emailVerifiedAt: string | null;
+                companyName: string;
+                address: string;
+                phoneNumber: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+            };
+            billingDetails: {
+                name: string;
+                line1: string;
+                line2: string;
+                postalCode: string;
+                city: string;
+                region: string;
+                country: string;
+                vatNumber: string | null;
+                /** Format: date-time */
+                updatedAt: string;
+            } | null;
+            sessions: {
+                device: string;
+                /** Format: date-time */
+                createdAt: string;
+                lastSeenAt: string | null;
+                /** Format: date-time */
+                expiresAt: string;
+                revokedAt: string | null;
+                accountId: string | null;
+            }[];
+            signIns: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                outcome: "success" | "failure" | "locked";
+                /** @enum {string} */
+                method: "password" | "totp" | "recovery-code" | "passkey" | "password-reset";
+                device: string;
+            }[];
+            passkeys: {
+                name: string;
+                /** Format: date-time */
+                createdAt: string;
+                lastUsedAt: string | null;
+                backedUp: boolean;
+                transports: string[];
+            }[];
+            twoFactor: {
+                enabled: boolean;
+                enabledAt: string | null;
+                recoveryCodesLeft: number;
+            };
+            apiTokens: {
+                name: string;
+                accountId: string;
+                hint: string;
+                scopes: string[];
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                lastUsedAt: string | null;
+                revokedAt: string | null;
+            }[];
+            memberships: {
+                accountId: string;
+                /** @enum {string} */
+                kind: "personal" | "team";
+                name: string;
+                /** @enum {string} */
+                role: "owner" | "admin" | "billing" | "member" | "viewer";
+                /** Format: date-time */
+                since: string;
+            }[];
+            cart: {
+                /** @enum {string} */
+                itemType: "plan" | "service";
+                itemId: string;
+                /** @enum {string} */
+                billingPeriod: "monthly" | "annual";
+                /** Format: date-time */
+                addedAt: string;
+            }[];
+            orders: {
+                number: string;
+                accountId: string | null;
+                placedByYou: boolean;
+                /** Format: date-time */
+                placedAt: string;
+                lines: {
+                    name: string;
+                    /** @enum {string} */
+                    itemType: "plan" | "service";
+                    itemId: string;
+                    /** @enum {string} */
+                    billingPeriod: "monthly" | "annual";
+                    unitPriceCents: number;
+                }[];
+                billing: {
+                    name: string;
+                    email: string;
+                    company: string;
+                    address: string;
+                    couponCode: string | null;
+                    subtotalCents: number;
+                    discountCents: number;
+                    taxCents: number;
+                    totalCents: number;
+                } | null;
+            }[];
+            invoices: components["schemas"]["Invoice"][];
+            auditEntries: {
+                accountId: string;
+                /** Format: date-time */
+                at: string;
+                event: string;
+                byYou: boolean;
+                actorName: string;
+                target: string;
+                detail: {
+                    [key: string]: string;
+                };
+                /** @description The client address of your own actions; empty otherwise */
+                address: string;
+            }[];
+        };
         ListedSession: {
             /**
              * Format: uuid
@@ -1435,83 +1675,6 @@ export interface components {
             paidAt: string | null;
             /** @description What is due, US cents */
             totalCents: number;
-        };
-        Invoice: {
-            /** @description Also the payment reference */
-            number: string;
-            /** @description null once the order is deleted */
-            orderId: string | null;
-            orderNumber: string;
-            /** @enum {string} */
-            status: "open" | "paid" | "overdue";
-            /**
-             * Format: date-time
-             * @description The invoice date
-             */
-            issuedAt: string;
-            /**
-             * Format: date-time
-             * @description 14 days after the invoice date
-             */
-            dueAt: string;
-            /** @description When the payment arrived */
-            paidAt: string | null;
-            seller: {
-                name: string;
-                /** @description Street lines, then postal code and city, region, country */
-                addressLines: string[];
-                vatNumber: string | null;
-                /** @description Trimmed and lower-cased */
-                email: string;
-                bank: {
-                    name: string;
-                    iban: string;
-                    bic: string;
-                };
-            };
-            buyer: {
-                name: string;
-                /** @description Street lines, then postal code and city, region, country */
-                addressLines: string[];
-                vatNumber: string | null;
-                country: string;
-                /** @description Trimmed and lower-cased */
-                email: string;
-            };
-            lines: {
-                name: string;
-                /** @enum {string} */
-                billingPeriod: "monthly" | "annual";
-                /** Format: date */
-                periodStart: string;
-                /** Format: date */
-                periodEnd: string;
-                /** @description The price of the period, US cents */
-                amountCents: number;
-            }[];
-            couponCode: string | null;
-            /** @description Sum of the lines, US cents */
-            subtotalCents: number;
-            /** @description The coupon’s discount, US cents */
-            discountCents: number;
-            /** @description Subtotal minus discount, US cents */
-            netCents: number;
-            tax: {
-                /**
-                 * @description "vat": the rate applies; "reverseCharge": the buyer accounts for VAT; "none": no tax
-                 * @enum {string}
-                 */
-                kind: "vat" | "reverseCharge" | "none";
-                /** @description 1900 for 19% */
-                rateBasisPoints: number | null;
-                country: string;
-            };
-            /** @description The tax, US cents */
-            taxCents: number;
-            /** @description Net plus tax: what is due, US cents */
-            totalCents: number;
-            /** @constant */
-            currency: "USD";
         };
         Passkey: {
             /**
@@ -2757,6 +2920,113 @@ export interface operations {
             };
         };
     };
+    deleteApiProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Sunrise2026",
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                    code?: string | undefined;
+                };
+            };
+        };
+        responses: {
+            /** @description The account is deleted; this session has ended too */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body, "Current password is incorrect", "Enter a code from your authenticator app, or one of your recovery codes." (two-factor sign-in is on and no code was sent) or "That code is not valid. Please try again." */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Profile not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "You own the team "…", which has other members. Transfer its ownership or remove its members before deleting your account." or "An account you own has an unpaid invoice, NIM-…. Pay it before deleting your account." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 30 per 10 minutes profile and password changes of one customer; or More than 10 per 15 minutes wrong passwords for one account from one client (sign-in and re-entered passwords; right ones do not count); or More than 30 per 15 minutes wrong passwords from one client, all accounts together; or More than 100 per 1 hour wrong passwords for one account from all clients together (the ceiling against guessing from many addresses); or More than 10 per 15 minutes wrong two-factor codes for one account, at sign-in, password reset and in the Security section (defaults; the Worker vars `RATE_LIMIT_PROFILE_WRITE`, `RATE_LIMIT_LOGIN_FAILURES`, `RATE_LIMIT_LOGIN_FAILURES_CLIENT`, `RATE_LIMIT_LOGIN_FAILURES_ACCOUNT`, `RATE_LIMIT_MFA_FAILURES` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     putApiProfilePassword: {
         parameters: {
             query?: never;
@@ -2843,6 +3113,59 @@ export interface operations {
                 };
             };
             /** @description More than 30 per 10 minutes profile and password changes of one customer (defaults; the Worker vars `RATE_LIMIT_PROFILE_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiProfileExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    /** @description attachment; filename="nimbus-cloud-data-YYYY-MM-DD.json" */
+                    "Content-Disposition"?: string;
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExport"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Profile not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 10 per 1 hour exports of their data by one customer ("Download your data") (defaults; the Worker vars `RATE_LIMIT_DATA_EXPORT` set them) */
             429: {
                 headers: {
                     /** @description Seconds until the limit resets */

@@ -219,6 +219,14 @@ export const LIMITS = {
     scope: 'user',
     purpose: 'two-factor changes of one customer (turn on, confirm, turn off, new recovery codes)',
   },
+  // Your data: an export reads every table about the person, so it is not made on every click.
+  dataExport: {
+    variable: 'RATE_LIMIT_DATA_EXPORT',
+    fallback: '10/1h',
+    bucket: 'data-export',
+    scope: 'user',
+    purpose: 'exports of their data by one customer ("Download your data")',
+  },
   // Sessions.
   sessionWrite: {
     variable: 'RATE_LIMIT_SESSION_WRITE',

@@ -4,6 +4,7 @@
  * an HTML part and the product's name as the sender. `wrangler dev` simulates the binding and
  * writes each mail to `.wrangler/tmp/email/`; in production Cloudflare delivers it.
  */
+import accountDeleted from '../../content/mail/account-deleted.md';
 import apiTokenCreated from '../../content/mail/api-token-created.md';
 import contactReceived from '../../content/mail/contact-received.md';
 import invoiceReady from '../../content/mail/invoice-ready.md';
@@ -31,6 +32,8 @@ const TEMPLATES = {
   'password-reset': { source: passwordReset, values: ['greeting', 'email', 'link'] },
   'password-changed': { source: passwordChanged, values: ['name', 'email', 'link'] },
   'verify-email': { source: verifyEmail, values: ['email', 'link'] },
+  // The last mail of a deleted account.
+  'account-deleted': { source: accountDeleted, values: ['greeting', 'email', 'link'] },
   'passkey-added': { source: passkeyAdded, values: ['name', 'email', 'passkey', 'link'] },
   'passkey-removed': { source: passkeyRemoved, values: ['name', 'email', 'passkey', 'link'] },
   // Two-factor sign-in changes; the link goes to the profile's Security section.

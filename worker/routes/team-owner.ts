@@ -38,7 +38,7 @@ const confirmFailures = {
  * The owner confirms with the password and, with two-factor sign-in on, a current code (TOTP or an
  * unused recovery code, which is spent).
  */
-async function confirmOwner(
+export async function confirmOwner(
   c: Context<AppEnv>,
   owner: UserRow | undefined,
   factor: TwoFactorRow | undefined,

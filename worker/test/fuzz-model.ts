@@ -31,6 +31,9 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/profile', auth: true, statuses: [200], writes: false },
   { method: 'PUT', path: '/api/profile', auth: true, statuses: [200, 400, 429], writes: true },
   { method: 'PUT', path: '/api/profile/password', auth: true, statuses: [200, 400, 429], writes: true },
+  // The fuzz bodies of /api/profile carry no password, so a generated DELETE never deletes the account.
+  { method: 'DELETE', path: '/api/profile', auth: true, statuses: [200, 400, 409, 429], writes: true },
+  { method: 'GET', path: '/api/profile/export', auth: true, statuses: [200, 429], writes: false, raw: true },
   { method: 'GET', path: '/api/plans', auth: false, statuses: [200], writes: false },
   { method: 'GET', path: '/api/cart', auth: true, statuses: [200], writes: false },
   { method: 'POST', path: '/api/cart/add', auth: true, statuses: [200, 400, 404, 409, 429], writes: true },

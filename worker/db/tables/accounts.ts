@@ -23,6 +23,8 @@ export const users = sqliteTable('users', {
   updatedAt: integer('updated_at', { mode: 'number' }).notNull(),
   /** When the address was proved; null while it is not verified. */
   emailVerifiedAt: integer('email_verified_at', { mode: 'number' }),
+  /** When the person deleted the account; the row is then a tombstone without a login (migrations/0015). */
+  deletedAt: integer('deleted_at', { mode: 'number' }),
 });
 
 export const sessions = sqliteTable(
