@@ -29,7 +29,9 @@ export default defineConfig({
     mdx(),
     sitemap({
       filter: (page) =>
-        !/^\/(cart|profile|order|reset-password|verify-email|invitation)(\/|$)/.test(new URL(page).pathname),
+        !/^\/(cart|profile|order|reset-password|verify-email|invitation|account-deleted)(\/|$)/.test(
+          new URL(page).pathname,
+        ),
     }),
     islandDirectives(),
     openApiIntegration(),
