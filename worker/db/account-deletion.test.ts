@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DELETED_USER, profileDataMessages } from '../../site/shared/api/profile-data';
 import { twoFactorMessages } from '../../site/shared/api/two-factor';
@@ -10,7 +11,9 @@ import { api, freshClient, logIn, signUp, userIdOf } from '../test/helpers';
 import { waitForMail } from '../test/mail';
 import { actAs, auditOf, customer, member, ownerAndTeam, write } from '../test/teams';
 import { codeAt, midStep, setClock, twoFactorAccount } from '../test/two-factor';
-import { tombstoneEmail } from './account-deletion';
+import { deleteAccount as deleteAccountStatements, tombstoneEmail } from './account-deletion';
+import type { Actor } from './actor';
+import { getDb } from './client';
 
 beforeAll(async () => {
   await runSeed();
@@ -92,6 +95,21 @@ describe('DELETE /api/profile: refusals', () => {
     const other = await twoFactorAccount(now);
     const byRecovery = await deleteAccount(other.token, { password: other.password, code: other.recoveryCodes[0] });
     expect(byRecovery.status).toBe(200);
+  });
+
+  it('checks the refusals again in the deleting statement: a member who joined meanwhile stops it', async () => {
+    const { owner, team } = await ownerAndTeam('Engines');
+    // The route's first read found no other member; one joins before the batch runs.
+    await member(team.id, 'viewer');
+    const actor = { user: sql`${owner.id}`, guard: sql`1` } as unknown as Actor;
+    const db = getDb(env.DB);
+    const [marked] = await db.batch(deleteAccountStatements(db, actor, owner, Date.now()));
+    expect(marked).toEqual([]);
+    expect(await countOf('SELECT count(*) AS n FROM sessions WHERE user_id = ?', owner.id)).toBe(1);
+    expect(await countOf('SELECT count(*) AS n FROM memberships WHERE user_id = ?', owner.id)).toBe(2);
+    expect(
+      await countOf('SELECT count(*) AS n FROM audit_log WHERE account_id = ? AND actor_id = ?', team.id, owner.id),
+    ).toBe(1);
   });
 
   it('refuses an API token', async () => {
