@@ -4,6 +4,14 @@ import { type BillingDetailsAnswer, billingErrors } from '../../site/shared/api/
 import { GERMAN_BUSINESS, GERMAN_CONSUMER, US_CUSTOMER } from '../test/billing';
 import { api, freshClient, signedInUser, userIdOf } from '../test/helpers';
 
+/** What VIES's stand-in answers for a number it confirms: a date and a consultation number. */
+const CONFIRMED = {
+  status: 'confirmed',
+  checkedAt: expect.any(String),
+  requestDate: expect.any(String),
+  requestIdentifier: expect.stringMatching(/^WAPI[0-9A-Z_-]{12}$/),
+};
+
 const readDetails = (token: string) => api<BillingDetailsAnswer>('GET', '/api/billing/details', { token });
 const putDetails = (token: string, body: unknown) =>
   api<BillingDetailsAnswer>('PUT', '/api/billing/details', { token, body, headers: freshClient() });
@@ -37,7 +45,7 @@ describe('GET and PUT /api/billing/details', () => {
     expect((await readDetails(user.token)).body).toEqual({ success: true, data: { details: null } });
 
     const saved = await putDetails(user.token, GERMAN_BUSINESS);
-    const expected = { ...GERMAN_BUSINESS, vatNumber: 'DE136695976' };
+    const expected = { ...GERMAN_BUSINESS, vatNumber: 'DE136695976', vatConfirmation: CONFIRMED };
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ success: true, data: { details: expected } });
     expect((await readDetails(user.token)).body).toEqual({ success: true, data: { details: expected } });
@@ -55,7 +63,7 @@ describe('GET and PUT /api/billing/details', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      data: { details: { ...US_CUSTOMER, region: '', vatNumber: null } },
+      data: { details: { ...US_CUSTOMER, region: '', vatNumber: null, vatConfirmation: null } },
     });
     const [row] = await rowsOf(user.email);
     expect(row).toMatchObject({ name: 'Ada Lovelace', country: 'US', vat_number: null, region: '' });
@@ -76,12 +84,15 @@ describe('GET and PUT /api/billing/details', () => {
     const changed = { ...GERMAN_BUSINESS, city: 'München', postalCode: '80331' };
     const again = await putDetails(user.token, changed);
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ success: true, data: { details: changed } });
+    expect(again.body).toEqual({ success: true, data: { details: { ...changed, vatConfirmation: CONFIRMED } } });
     const rows = await rowsOf(user.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ city: 'München', postal_code: '80331', vat_number: 'DE136695976' });
     expect(Number(rows[0]?.updated_at)).toBeGreaterThanOrEqual(Number(first?.updated_at));
-    expect((await readDetails(user.token)).body).toEqual({ success: true, data: { details: changed } });
+    expect((await readDetails(user.token)).body).toEqual({
+      success: true,
+      data: { details: { ...changed, vatConfirmation: CONFIRMED } },
+    });
   });
 
   it('keeps each customer’s details apart', async () => {
@@ -124,7 +135,7 @@ describe('PUT /api/billing/details refuses invalid details with 400 and changes 
     expect(res.body.error).toBe(Object.values(fields)[0]);
     expect((await readDetails(user.token)).body).toEqual({
       success: true,
-      data: { details: { ...US_CUSTOMER, vatNumber: null } },
+      data: { details: { ...US_CUSTOMER, vatNumber: null, vatConfirmation: null } },
     });
   });
 

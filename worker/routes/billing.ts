@@ -26,6 +26,7 @@ import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
 import { renderInvoicePdf } from '../lib/invoice-pdf';
+import { askedOfVies, consultVies, viesConfig } from '../lib/vat-confirmation';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
@@ -76,7 +77,7 @@ export const billing = new Hono<AppEnv>()
       tags: ['Billing'],
       summary: "Save the account's billing details",
       description:
-        'Name or company, address, country (ISO 3166-1 alpha-2) and an optional VAT number, checked for the country’s format and check digits. The country and the VAT number decide the tax of later orders; invoices already issued keep the details they were issued with.',
+        'Name or company, address, country (ISO 3166-1 alpha-2) and an optional VAT number, checked for the country’s format and check digits. An EU number is then confirmed with VIES, the EU’s VAT number service: `vatConfirmation` says whether it confirmed the number, says it is not registered, or could not be reached; only a confirmed EU number (or a UK or Swiss number of the right format) exempts later orders from VAT. The number is kept either way. Invoices already issued keep the details they were issued with.',
       responses: { 200: success('The saved billing details', billingDetailsAnswer) },
     }),
     async (c) => {
@@ -84,8 +85,11 @@ export const billing = new Hono<AppEnv>()
       const actor = signedIn.accountActor;
       const now = Date.now();
       const details = c.req.valid('json');
-      const { results } = await signedIn.run([
-        saveBillingDetails(db, actor, details, now),
+      // Session, role and limit first: VIES is asked for signed-in requests within the limit only.
+      await signedIn.runInAccount([]);
+      const check = askedOfVies(details) ? await consultVies(viesConfig(c.env), details.vatNumber, now) : null;
+      const results = await signedIn.runNext([
+        saveBillingDetails(db, actor, details, check, now),
         auditEntry(
           db,
           actor,
