@@ -9,14 +9,29 @@ import { invoiceStatus, type TaxRule } from '../../site/shared/domain/billing';
 import type { VatStatus } from '../../site/shared/domain/vat-status';
 import type { AccountActor } from './actor';
 import type { Db } from './client';
-import { billingDetails, invoiceSequences, invoices } from './schema';
+import { billingDetails, invoiceSequences, invoices, users } from './schema';
 
-type DetailsRow = typeof billingDetails.$inferSelect;
+export type DetailsRow = typeof billingDetails.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
 
 /** The account's billing details (none yet: an empty list), unrun. */
 export function billingDetailsOf(db: Db, account: string | SQL) {
   return db.select().from(billingDetails).where(eq(billingDetails.accountId, account)).limit(1);
+}
+
+/** The profile fields the billing form starts from while there are no details, unrun. */
+export function billingDraftOf(db: Db, user: string | SQL) {
+  return db
+    .select({ name: users.name, companyName: users.companyName, address: users.address })
+    .from(users)
+    .where(eq(users.id, user))
+    .limit(1);
+}
+
+/** One place for an address: the profile's company (else name) and address, cut to the billing form's limits. */
+export function toBillingDraft(row: { name: string; companyName: string; address: string } | undefined) {
+  if (!row) return null;
+  return { name: (row.companyName || row.name).slice(0, 120), line1: row.address.slice(0, 120) };
 }
 
 export function toBillingDetails(row: DetailsRow): BillingDetails {
@@ -42,7 +57,8 @@ export type VatCheckRecord = {
   requestIdentifier: string | null;
 } | null;
 
-const vatColumns = (check: VatCheckRecord) => ({
+/** The columns that keep what VIES said. */
+export const vatColumns = (check: VatCheckRecord) => ({
   vatStatus: check?.status ?? null,
   vatCheckedAt: check?.checkedAt ?? null,
   vatRequestDate: check?.requestDate ?? null,

@@ -30,7 +30,8 @@ import { ApiError } from './envelope';
 import { sellerFor, vatEvidence } from './invoice-parties';
 import type { SignedIn } from './signed-in';
 import { hashToken } from './tokens';
-import { vatNumberExempts } from './vat-confirmation';
+import { confirmAtCheckout, vatNumberExempts } from './vat-confirmation';
+import type { ViesConfig } from './vies';
 
 /**
  * A batch is refused when another request changed the cart or used the key in between (or, once
@@ -106,6 +107,7 @@ export async function checkout(
   buyer: Buyer,
   key: string,
   input: PlaceOrderInput,
+  vies: ViesConfig,
 ): Promise<CheckoutResult> {
   const { userId, accountId } = buyer;
   const fingerprint = await requestFingerprint(input);
@@ -131,11 +133,13 @@ export async function checkout(
     if (gone) throw new ApiError(409, orderErrors.unavailable(gone.item.name));
     const [user] = users;
     if (!user) throw new ApiError(401, 'Authentication required');
-    const [billingRow] = details;
-    if (!billingRow) throw new ApiError(409, orderErrors.billingDetailsMissing);
+    const [storedBilling] = details;
+    if (!storedBilling) throw new ApiError(409, orderErrors.billingDetailsMissing);
+    const now = Date.now();
+    // An EU VAT number without a VIES confirmation of the last 30 days is asked again first.
+    const billingRow = await confirmAtCheckout(vies, db, storedBilling, now);
     const billing = toBillingDetails(billingRow);
 
-    const now = Date.now();
     const lines = cart.map(({ billingPeriod, item }) => {
       const monthlyPrice = item.monthlyPrice ?? 0;
       return {

@@ -8,7 +8,7 @@ import { site } from '../../site/shared/config';
 import { isEuCountry } from '../../site/shared/domain/billing';
 import { isValidVatNumber } from '../../site/shared/domain/vat-number';
 import { freshlyConfirmed, type VatCheck } from '../../site/shared/domain/vat-status';
-import { billingDetailsOf, recordVatCheck, type VatCheckRecord } from '../db/billing';
+import { type DetailsRow, recordVatCheck, type VatCheckRecord, vatColumns } from '../db/billing';
 import type { Db } from '../db/client';
 import { askVies, type ViesConfig } from './vies';
 
@@ -64,12 +64,13 @@ export function vatNumberExempts(details: Numbered & VatCheck, now: number): boo
 }
 
 /**
- * Before a checkout: asks VIES again about the account's EU number when its last confirmation is
- * missing or over 30 days old, and records the answer, which checkout then reads.
+ * At checkout, with the billing details checkout read: an EU number whose VIES confirmation is
+ * missing or over 30 days old is asked again and the answer recorded; answers the details as they
+ * now are. No round trip when nothing needs asking.
  */
-export async function confirmBeforeCheckout(config: ViesConfig, db: Db, accountId: string, now: number) {
-  const [details] = await billingDetailsOf(db, accountId);
-  if (!details || !askedOfVies(details) || freshlyConfirmed(details, now)) return;
-  const check = await consultVies(config, details.vatNumber, now);
-  await recordVatCheck(db, accountId, details.vatNumber, check);
+export async function confirmAtCheckout(config: ViesConfig, db: Db, row: DetailsRow, now: number): Promise<DetailsRow> {
+  if (!askedOfVies(row) || freshlyConfirmed(row, now)) return row;
+  const check = await consultVies(config, row.vatNumber, now);
+  await recordVatCheck(db, row.accountId, row.vatNumber, check);
+  return { ...row, ...vatColumns(check) };
 }

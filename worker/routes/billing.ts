@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
   billingDetailsAnswer,
+  billingDetailsReadAnswer,
   billingDetailsSchema,
   billingErrors,
   invoiceData,
@@ -15,10 +16,12 @@ import {
 import { auditEntry } from '../db/audit';
 import {
   billingDetailsOf,
+  billingDraftOf,
   invoiceOf,
   invoicesOf,
   saveBillingDetails,
   toBillingDetails,
+  toBillingDraft,
   toInvoice,
   toInvoiceSummary,
 } from '../db/billing';
@@ -26,6 +29,7 @@ import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
 import { renderInvoicePdf } from '../lib/invoice-pdf';
+import { signedInUser } from '../lib/signed-in';
 import { askedOfVies, consultVies, viesConfig } from '../lib/vat-confirmation';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
@@ -50,14 +54,19 @@ export const billing = new Hono<AppEnv>()
     describeRoute({
       tags: ['Billing'],
       summary: "Read the account's billing details",
-      description: 'Who invoices go to; `details` is null until they are given. Checkout needs them.',
-      responses: { 200: success('Your billing details', billingDetailsAnswer) },
+      description:
+        'Who invoices go to; `details` is null until they are given, and `draft` then holds the profile’s company and address for the form to start from. Checkout needs them.',
+      responses: { 200: success('Your billing details', billingDetailsReadAnswer) },
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([billingDetailsOf(db, signedIn.accountActor.account)]);
+      const { results } = await signedIn.run([
+        billingDetailsOf(db, signedIn.accountActor.account),
+        billingDraftOf(db, signedInUser),
+      ]);
       const [row] = results[0];
-      return ok(c, { details: row ? toBillingDetails(row) : null });
+      if (row) return ok(c, { details: toBillingDetails(row), draft: null });
+      return ok(c, { details: null, draft: toBillingDraft(results[1][0]) });
     },
   )
   .put(

@@ -20,7 +20,7 @@ import { mailOrderPlaced } from '../lib/billing-mail';
 import { checkout } from '../lib/checkout';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
-import { confirmBeforeCheckout, viesConfig } from '../lib/vat-confirmation';
+import { viesConfig } from '../lib/vat-confirmation';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
@@ -67,9 +67,7 @@ export const orders = new Hono<AppEnv>()
       // Session, role and counter first (one round trip); checkout's reads and its batch follow.
       const { user, account } = await signedIn.runInAccount([]);
       const buyer = { userId: user.id, accountId: account.id, address: clientKey(c) };
-      // An EU VAT number whose VIES confirmation is missing or over 30 days old is asked again first.
-      await confirmBeforeCheckout(viesConfig(c.env), db, account.id, Date.now());
-      const placed = await checkout(signedIn, db, buyer, key, c.req.valid('json'));
+      const placed = await checkout(signedIn, db, buyer, key, c.req.valid('json'), viesConfig(c.env));
       if (placed.status === 201) mailOrderPlaced(c, placed.order, placed.customer);
       return ok(c, placed.order, placed.status);
     },

@@ -162,6 +162,25 @@ export const billingDetailsAnswer = /* @__PURE__ */ defineSchema(() =>
 );
 export type BillingDetailsAnswer = v.InferOutput<typeof billingDetailsAnswer>;
 
+/** Where the form starts while there are no billing details: the profile's company (or name) and address. */
+export const billingDraftData = /* @__PURE__ */ defineSchema(() =>
+  v.pipe(
+    v.nullable(v.strictObject({ name: v.string(), line1: v.string() })),
+    v.description(
+      'While `details` is null: the signed-in person’s profile company (or name) and address, for the form to start from; null once there are details',
+    ),
+  ),
+);
+
+export const billingDetailsReadAnswer = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({
+    details: v.pipe(v.nullable(billingDetailsData), v.description('null until the customer has given them')),
+    draft: billingDraftData,
+  }),
+);
+export type BillingDetailsReadAnswer = v.InferOutput<typeof billingDetailsReadAnswer>;
+export type BillingDraft = BillingDetailsReadAnswer['draft'];
+
 const cents = (what: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.description(`${what}, US cents`));
 
 export const invoiceNumberSchema = /* @__PURE__ */ defineSchema(() =>
