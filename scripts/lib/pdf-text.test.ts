@@ -55,6 +55,17 @@ describe.each([
     never: ['19%', 'Discount', 'Pay by bank transfer', 'EU372012345', 'GB123456782'],
   },
   {
+    what: 'a German business whose number VIES did not confirm pays VAT, and the invoice says why',
+    invoice: sampleInvoice(BUYERS.germanBusiness, { refused: true }),
+    says: [
+      'VAT number: DE136695976',
+      'VAT 19% (DE) $416.01 USD',
+      'VAT number DE136695976 was not confirmed by VIES when this invoice was issued, so VAT is charged.',
+      'VAT number: EU372012345',
+    ],
+    never: [REVERSE_CHARGE_NOTE, 'confirmed with VIES on'],
+  },
+  {
     what: 'a US customer pays no tax, and the invoice shows no tax row',
     invoice: sampleInvoice(BUYERS.usCustomer),
     says: ['Avery Johnson', 'Seattle WA 98101 United States', 'Subtotal $2,189.50 USD Total $2,189.50 USD', PAYMENT],

@@ -197,6 +197,17 @@ function totals(flow: Flow, invoice: Invoice): void {
   flow.textRight(money(invoice.totalCents), RIGHT - 10, flow.y, { bold: true, size: 12 });
   flow.y -= 30;
 
+  if (tax.kind === 'vat' && invoice.buyer.vatNumber) {
+    // The buyer gave an EU number that VIES had not confirmed: say why VAT is charged anyway.
+    const why = `VAT number ${invoice.buyer.vatNumber} was not confirmed by VIES when this invoice was issued, so VAT is charged.`;
+    const notes = flow.wrap(why, CONTENT_WIDTH, { size: 9 });
+    flow.room(notes.length * LEADING + 14);
+    for (const line of notes) {
+      flow.text(line, MARGIN, flow.y, { size: 9, color: colors.muted });
+      flow.y -= LEADING;
+    }
+    flow.y -= 14;
+  }
   if (tax.kind === 'reverseCharge') {
     const evidence = viesEvidence(invoice);
     const notes = evidence ? flow.wrap(evidence, CONTENT_WIDTH, { size: 9 }) : [];

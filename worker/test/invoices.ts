@@ -37,10 +37,11 @@ export const BUYERS = {
 
 export function sampleInvoice(
   buyer: Buyer,
-  options: { lines?: readonly Line[]; coupon?: Coupon; paidAt?: number; sequence?: number } = {},
+  options: { lines?: readonly Line[]; coupon?: Coupon; paidAt?: number; sequence?: number; refused?: boolean } = {},
 ): Invoice {
   const lines = options.lines ?? SAMPLE_LINES;
-  const rule = taxRule(buyer.country, buyer.vatNumber !== undefined);
+  // `refused`: VIES did not confirm the buyer's number, so it exempts nothing.
+  const rule = taxRule(buyer.country, buyer.vatNumber !== undefined && !options.refused);
   const totals = invoiceTotals(
     lines.map((line) => line.amountCents),
     options.coupon ?? null,
