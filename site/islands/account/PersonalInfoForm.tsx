@@ -1,6 +1,5 @@
 /** Personal Information: name, read-only e-mail, company, address, phone (spec §2 Profile). */
 import type { FormEvent } from 'react';
-import { BILLING_PATH } from '../../shared/api/billing-messages';
 import { type Profile, saveProfile } from '../../stores/profile';
 import type { BannerState } from '../forms/Banner';
 import { Field } from '../forms/Field';
@@ -41,10 +40,6 @@ export function PersonalInfoForm({ profile, onResult }: Props) {
       <h2 id="personal-heading" className="form-title">
         Personal Information
       </h2>
-      <p className="muted">
-        Invoices use your <a href={BILLING_PATH}>billing details</a>, the one place to change the name and address they
-        are made out to. New billing details start from the company name and address here.
-      </p>
       <Field
         id="profile-name"
         label="Full name"

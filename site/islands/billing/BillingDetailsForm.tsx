@@ -4,7 +4,8 @@
  */
 import { type SubmitEvent, useMemo } from 'react';
 import type { BillingDetails, BillingDraft } from '../../shared/api/billing';
-import { billingMessages, VAT_NUMBER_HINT } from '../../shared/api/billing-messages';
+import { billingMessages } from '../../shared/api/billing-messages';
+import { VAT_NUMBER_HINT } from '../../shared/api/billing-vat-messages';
 import { COUNTRY_CODES, countryName } from '../../shared/domain/countries';
 import { saveBillingDetails } from '../../stores/billing';
 import { Banner } from '../forms/Banner';
