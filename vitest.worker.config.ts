@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { startViesStandIn } from './scripts/vies-stand-in.mjs';
 
 /** The Worker secret that encrypts TOTP secrets (wrangler.toml [secrets]): a fixed value for the tests. */
 const TEST_ACCOUNT_KEY = 'test-account-key-0123456789abcdefghijklmnopqrstuvwxyz';
@@ -20,6 +21,9 @@ process.env.OPERATOR_KEY ??= TEST_OPERATOR_KEY;
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
+  // VIES's local stand-in (VIES_PORT, default 8796, or a free port when that one is taken), in this
+  // process: it stops when the tests end. Tests switch it per member state (worker/test/vies.ts).
+  const vies = await startViesStandIn();
   return {
     plugins: [
       cloudflareTest({
@@ -32,6 +36,9 @@ export default defineConfig(async () => {
             OPERATOR_KEY: TEST_OPERATOR_KEY,
             FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
             FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+            VIES_URL: vies.url,
+            // Short, so the test of a VIES that does not answer waits one second, not five.
+            VIES_TIMEOUT_MS: '1000',
             // A database as the code before teams left it (`wrangler d1 export`), for the upgrade test.
             PRE_TEAMS_DUMP: readFileSync('worker/test/fixtures/pre-teams.sql', 'utf8'),
           },

@@ -184,3 +184,46 @@ test('an old /profile#orders link lands on Orders; Billing lists the invoice and
   await expect(page.getByLabel('Country')).toHaveValue('DE');
   await expectNoAxeViolations(page);
 });
+
+test('Billing says what VIES said: a confirmed number is invoiced without VAT with its consultation number; a number VIES refuses is kept, marked not confirmed, and charged VAT', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, BUYER);
+  const business = { ...DE_DETAILS, name: 'Analytische Maschinen GmbH', vatNumber: 'DE136695976' };
+  await giveBillingDetails(request, account, business);
+  const order = await placeOrder(request, account, 'pro');
+  await signInBrowser(page, account);
+  await page.goto('/profile/billing');
+  await hydrated(page);
+  await showEveryIsland(page);
+
+  const note = page.getByRole('region', { name: /^VAT number/ });
+  await expect(note).toContainText('Confirmed by VIES');
+  await expect(note).toContainText(/confirmed DE136695976 on .+ \(consultation number WAPI[0-9A-Z_-]{12}\)/);
+  const consultation = /consultation number (WAPI[0-9A-Z_-]{12})/.exec((await note.textContent()) ?? '')?.[1];
+  // Every amount of an invoice names its currency.
+  const item = page.getByRole('listitem').filter({ hasText: order.invoice.number });
+  await expect(item).toContainText('$29.00 USD');
+  const pdf = await downloadPdf(item.getByRole('button', { name: `Download PDF: invoice ${order.invoice.number}` }));
+  const text = pdf.text.replace(/\s+/g, ' ');
+  expect(text).toContain('Reverse charge: VAT to be accounted for by the recipient.');
+  expect(text).toContain(`VAT number DE136695976 confirmed with VIES on`);
+  expect(text).toContain(`consultation number ${consultation}.`);
+  expect(text).toContain('Total $29.00 USD');
+  // No VAT number of ours applies to an EU business: neither the One Stop Shop nor the UK one.
+  expect(text).not.toMatch(/VAT number: (EU|GB)/);
+  await expectNoAxeViolations(page);
+
+  // A number with the right check digits that VIES does not know: kept, not confirmed, and why.
+  await page.getByLabel('VAT number (optional)').fill('DE100000008');
+  await page.getByRole('button', { name: 'Save billing details' }).click();
+  await expect(page.getByText('Billing details saved.')).toBeVisible();
+  await expect(note).toContainText('Not confirmed');
+  await expect(note).toContainText('says DE100000008 is not registered for trade within the EU');
+  await expect(note).toContainText('charge VAT as for a consumer');
+  await expect(page.getByLabel('VAT number (optional)')).toHaveValue('DE100000008');
+  await expectNoAxeViolations(page);
+  // Its next order pays German VAT: $29.00 + 19%.
+  expect((await placeOrder(request, account, 'pro')).total).toBe(34.51);
+});

@@ -1,12 +1,13 @@
 // Serves the built site and the API from one `wrangler dev` on its own local database.
 // Usage: node scripts/serve.mjs [--port 8787] [--persist-to DIR] [--fresh] [--no-setup]   (NIMBUS_DIST: another
-// built site folder; PORT: the port when --port is not given)
+// built site folder; PORT: the port when --port is not given; VIES_PORT: the VIES stand-in's, 8796)
 //   --fresh     wipes that database first (the browser tests start from an empty one).
 //   --no-setup  the caller has applied the migrations and the seed already (npm start does it beside the build).
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ensureDevSecrets } from './lib/dev-vars.mjs';
 import { run, startLong, waitForHttp } from './lib/run.mjs';
+import { startViesStandIn } from './vies-stand-in.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -22,6 +23,8 @@ await ensureDevSecrets();
 if (!args.includes('--no-setup')) await run('node', ['scripts/db-setup.mjs', '--persist-to', persist]);
 
 const assets = process.env.NIMBUS_DIST ? ['--assets', process.env.NIMBUS_DIST] : [];
+// VIES has a local stand-in in this process (VIES_PORT, default 8796): it stops when this server stops.
+const vies = await startViesStandIn({ log: console.log });
 const { child } = startLong('wrangler', [
   'dev',
   '--ip',
@@ -32,6 +35,8 @@ const { child } = startLong('wrangler', [
   persist,
   '--log-level',
   'warn',
+  '--var',
+  `VIES_URL:${vies.url}`,
   ...assets,
 ]);
 await waitForHttp(`http://127.0.0.1:${port}/api/health`);

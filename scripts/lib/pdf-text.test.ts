@@ -27,14 +27,16 @@ describe.each([
     says: [
       'Jonas Becker',
       'Torstraße 12',
-      'Subtotal $2,189.50',
-      'Discount (coupon SPRING25) -$547.38',
-      'Net amount $1,642.12',
-      'VAT 19% (DE) $312.00',
-      'Total $1,954.12',
+      'Subtotal $2,189.50 USD',
+      'Discount (coupon SPRING25) -$547.38 USD',
+      'Net amount $1,642.12 USD',
+      'VAT 19% (DE) $312.00 USD',
+      'Total $1,954.12 USD',
       PAYMENT,
+      // An EU consumer's invoice: the One Stop Shop number, which collects this VAT.
+      'VAT number: EU372012345',
     ],
-    never: [REVERSE_CHARGE_NOTE, 'Paid on'],
+    never: [REVERSE_CHARGE_NOTE, 'Paid on', 'GB123456782'],
   },
   {
     what: 'a German business with a VAT number pays none: reverse charge',
@@ -43,30 +45,55 @@ describe.each([
       'Müller & Søn GmbH',
       'Königsallee 27 40212 Düsseldorf Germany',
       'VAT number: DE136695976',
-      'VAT (reverse charge) $0.00',
-      'Total $2,189.50',
+      'VAT (reverse charge) $0.00 USD',
+      'Total $2,189.50 USD',
       REVERSE_CHARGE_NOTE,
+      'VAT number DE136695976 confirmed with VIES on Jan 15, 2026, consultation number WAPIAAAAZBT4DXKQ.',
       'Paid on Jan 20, 2026',
       'IBAN DE89 3704 0044 0532 0130 00, BIC COBADEFFXXX, reference NIM-2026-000042',
     ],
-    never: ['19%', 'Discount', 'Pay by bank transfer'],
+    never: ['19%', 'Discount', 'Pay by bank transfer', 'EU372012345', 'GB123456782'],
+  },
+  {
+    what: 'a German business whose number VIES did not confirm pays VAT, and the invoice says why',
+    invoice: sampleInvoice(BUYERS.germanBusiness, { refused: true }),
+    says: [
+      'VAT number: DE136695976',
+      'VAT 19% (DE) $416.01 USD',
+      'VAT number DE136695976 was not confirmed by VIES when this invoice was issued, so VAT is charged.',
+      'VAT number: EU372012345',
+    ],
+    never: [REVERSE_CHARGE_NOTE, 'confirmed with VIES on'],
   },
   {
     what: 'a US customer pays no tax, and the invoice shows no tax row',
     invoice: sampleInvoice(BUYERS.usCustomer),
-    says: ['Avery Johnson', 'Seattle WA 98101 United States', 'Subtotal $2,189.50 Total $2,189.50', PAYMENT],
-    never: ['VAT (', 'VAT 0', REVERSE_CHARGE_NOTE, 'Discount'],
+    says: ['Avery Johnson', 'Seattle WA 98101 United States', 'Subtotal $2,189.50 USD Total $2,189.50 USD', PAYMENT],
+    never: ['VAT (', 'VAT 0', REVERSE_CHARGE_NOTE, 'Discount', 'VAT number'],
+  },
+  {
+    what: 'a UK consumer pays UK VAT, and the invoice carries our UK VAT registration number',
+    invoice: sampleInvoice(BUYERS.britishConsumer),
+    says: ['Oliver Smith', 'VAT 20% (GB) $437.90 USD', 'Total $2,627.40 USD', 'VAT number: GB123456782', PAYMENT],
+    never: ['EU372012345', REVERSE_CHARGE_NOTE],
   },
   {
     what: 'a Greek name and address render exactly',
     invoice: sampleInvoice(BUYERS.greek),
-    says: ['Ελένη Παπαδοπούλου', 'Οδός Ερμού 24', '105 63 Αθήνα', 'VAT 24% (GR) $525.48', 'Total $2,714.98'],
+    says: [
+      'Ελένη Παπαδοπούλου',
+      'Οδός Ερμού 24',
+      '105 63 Αθήνα',
+      'VAT 24% (GR) $525.48 USD',
+      'Total $2,714.98 USD',
+      'VAT number: EU372012345',
+    ],
     never: ['?'],
   },
   {
     what: 'a Cyrillic name and address render exactly',
     invoice: sampleInvoice(BUYERS.russian),
-    says: ['Дмитрий Иванов', 'ул. Тверская, д. 7', '125009 Москва', 'Total $2,189.50'],
+    says: ['Дмитрий Иванов', 'ул. Тверская, д. 7', '125009 Москва', 'Total $2,189.50 USD'],
     never: ['?'],
   },
 ])('the invoice PDF: $what', ({ invoice, says, never }) => {
@@ -78,10 +105,9 @@ describe.each([
       'NIM-2026-000042',
       'Jan 15, 2026',
       'NB-7K2M-9QXD',
-      'GPU Instance · NVIDIA A100 80 GB Monthly $1,899.00 Service period Jan 15, 2026 – Feb 14, 2026',
-      'Managed PostgreSQL · Pro Annual $278.00 Service period Jan 15, 2026 – Jan 14, 2027',
+      'GPU Instance · NVIDIA A100 80 GB Monthly $1,899.00 USD Service period Jan 15, 2026 – Feb 14, 2026',
+      'Managed PostgreSQL · Pro Annual $278.00 USD Service period Jan 15, 2026 – Jan 14, 2027',
       'Nimbus Cloud, Inc. 548 Market Street, Suite 400',
-      'VAT number: EU372012345',
       ...says,
     ]) {
       expect(text).toContain(expected);
@@ -114,7 +140,9 @@ describe('the invoice PDF, long', () => {
     const text = flat(await pdfText(bytes));
     // The buyer's block has it whole; the line has its billing and amount after the first line.
     expect(text).toContain(`BILL TO ${name}`);
-    expect(text).toContain('Internationale Gesellschaft für Datenverarbeitung, Annual $99.00 Rechenzentrumsbetrieb');
+    expect(text).toContain(
+      'Internationale Gesellschaft für Datenverarbeitung, Annual $99.00 USD Rechenzentrumsbetrieb',
+    );
     const [page] = await pdfPages(bytes);
     const margin = 56;
     for (const item of page?.items ?? []) {

@@ -559,12 +559,12 @@ export interface paths {
         };
         /**
          * Read the account's billing details
-         * @description Who invoices go to; `details` is null until they are given. Checkout needs them.
+         * @description Who invoices go to; `details` is null until they are given, and `draft` then holds the profile’s company and address for the form to start from. Checkout needs them.
          */
         get: operations["getApiBillingDetails"];
         /**
          * Save the account's billing details
-         * @description Name or company, address, country (ISO 3166-1 alpha-2) and an optional VAT number, checked for the country’s format and check digits. The country and the VAT number decide the tax of later orders; invoices already issued keep the details they were issued with.
+         * @description Name or company, address, country (ISO 3166-1 alpha-2) and an optional VAT number, checked for the country’s format and check digits. An EU number is then confirmed with VIES, the EU’s VAT number service: `vatConfirmation` says whether it confirmed the number, says it is not registered, or could not be reached; only a confirmed EU number (or a UK or Swiss number of the right format) exempts later orders from VAT. The number is kept either way. Invoices already issued keep the details they were issued with.
          */
         put: operations["putApiBillingDetails"];
         post?: never;
@@ -1269,6 +1269,11 @@ export interface components {
                 country: string;
                 /** @description Trimmed and lower-cased */
                 email: string;
+                /** @description VIES's confirmation of the buyer's EU VAT number on a reverse-charge invoice, else null */
+                vatConfirmation: {
+                    requestDate: string;
+                    requestIdentifier: string | null;
+                } | null;
             };
             lines: {
                 name: string;
@@ -1655,6 +1660,23 @@ export interface components {
             country: string;
             /** @description Normalized, e.g. DE136695976; null for none */
             vatNumber: string | null;
+            /** @description What VIES last said about an EU number; null for none, for a UK or Swiss number (checked by format only) and for an EU number not asked yet */
+            vatConfirmation: {
+                /**
+                 * @description "confirmed": VIES confirmed it; "notRegistered": VIES says it is not registered; "unreachable": VIES could not be reached. Only a confirmed number exempts an order from VAT.
+                 * @enum {string}
+                 */
+                status: "confirmed" | "notRegistered" | "unreachable";
+                /**
+                 * Format: date-time
+                 * @description When VIES was asked
+                 */
+                checkedAt: string;
+                /** @description VIES's date of a confirmation */
+                requestDate: string | null;
+                /** @description VIES's consultation number */
+                requestIdentifier: string | null;
+            } | null;
         };
         InvoiceSummary: {
             number: string;
@@ -1675,6 +1697,8 @@ export interface components {
             paidAt: string | null;
             /** @description What is due, US cents */
             totalCents: number;
+            /** @constant */
+            currency: "USD";
         };
         Passkey: {
             /**
@@ -4171,6 +4195,11 @@ export interface operations {
                         data: {
                             /** @description null until the customer has given them */
                             details: components["schemas"]["BillingDetails"] | null;
+                            /** @description While `details` is null: the signed-in person’s profile company (or name) and address, for the form to start from; null once there are details */
+                            draft: {
+                                name: string;
+                                line1: string;
+                            } | null;
                         };
                     };
                 };

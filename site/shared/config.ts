@@ -55,8 +55,15 @@ export const site = {
   seller: {
     legalName: 'Nimbus Cloud, Inc.',
     addressLines: ['548 Market Street, Suite 400', 'San Francisco, CA 94104', 'United States'],
-    /** Registered for the EU's One Stop Shop (non-Union scheme), which collects the VAT of EU consumers. */
-    vatNumber: 'EU372012345',
+    /**
+     * Registered for the EU's One Stop Shop (non-Union scheme, identified in Ireland), which collects the
+     * VAT of EU consumers: printed on invoices to EU consumers only, and our requester number at VIES
+     * (docs/decisions/vat-numbers-confirmed-with-vies.md).
+     */
+    ossVatNumber: 'EU372012345',
+    ossMemberState: 'IE',
+    /** The UK VAT registration: printed on invoices to buyers in the UK. */
+    ukVatNumber: 'GB123456782',
     bank: { name: 'Example Bank AG, Frankfurt am Main', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
   },
   /** The data centers with KVM VPS stock (docs/decisions/site-config-holds-the-facts.md). */

@@ -3,20 +3,27 @@
  * invoices on the Billing page, and the details the cart asks for before checkout.
  */
 import type { Sent } from '../lib/api';
-import type { BillingDetails, BillingDetailsInput, InvoiceList } from '../shared/api/billing';
+import type { BillingDetails, BillingDetailsInput, BillingDraft, InvoiceList } from '../shared/api/billing';
 import { billingMessages } from '../shared/api/billing-messages';
 import { LOADING, type Loaded, load, loaderAtom } from './loader';
 import { authRequest } from './session';
 
-export type DetailsState = Loaded<{ details: BillingDetails | null }>;
+/** The details, or while there are none the profile's company and address to start from (`draft`). */
+type Details = { details: BillingDetails | null; draft: BillingDraft };
+export type DetailsState = Loaded<Details>;
 
-export const $billingDetails = loaderAtom<{ details: BillingDetails | null }>();
+export const $billingDetails = loaderAtom<Details>();
 
 const failedTexts = { failed: billingMessages.loadFailed, exception: billingMessages.loadFailed };
 
 export async function loadBillingDetails() {
   $billingDetails.set(LOADING);
-  await load($billingDetails, authRequest('GET', '/api/billing/details'), ({ details }) => ({ details }), failedTexts);
+  await load(
+    $billingDetails,
+    authRequest('GET', '/api/billing/details'),
+    ({ details, draft }) => ({ details, draft }),
+    failedTexts,
+  );
 }
 
 /** Saves the details (the values as typed; the server trims and checks them) and keeps what it answered. */
@@ -25,7 +32,7 @@ export async function saveBillingDetails(input: BillingDetailsInput): Promise<Se
   if (!result.ok) return result;
   const { details } = result.data;
   if (!details) return { ok: false, error: billingMessages.saveFailed };
-  $billingDetails.set({ status: 'ready', details });
+  $billingDetails.set({ status: 'ready', details, draft: null });
   return { ok: true, data: details };
 }
 

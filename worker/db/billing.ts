@@ -6,11 +6,12 @@
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { BillingDetails, BillingDetailsInput, Invoice, InvoiceSummary } from '../../site/shared/api/billing';
 import { invoiceStatus, type TaxRule } from '../../site/shared/domain/billing';
+import type { VatStatus } from '../../site/shared/domain/vat-status';
 import type { AccountActor } from './actor';
 import type { Db } from './client';
-import { billingDetails, invoiceSequences, invoices } from './schema';
+import { billingDetails, invoiceSequences, invoices, users } from './schema';
 
-type DetailsRow = typeof billingDetails.$inferSelect;
+export type DetailsRow = typeof billingDetails.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
 
 /** The account's billing details (none yet: an empty list), unrun. */
@@ -18,27 +19,87 @@ export function billingDetailsOf(db: Db, account: string | SQL) {
   return db.select().from(billingDetails).where(eq(billingDetails.accountId, account)).limit(1);
 }
 
-export function toBillingDetails(row: DetailsRow): BillingDetails {
-  const { name, line1, line2, postalCode, city, region, country, vatNumber } = row;
-  return { name, line1, line2, postalCode, city, region, country, vatNumber };
+/** The profile fields the billing form starts from while there are no details, unrun. */
+export function billingDraftOf(db: Db, user: string | SQL) {
+  return db
+    .select({ name: users.name, companyName: users.companyName, address: users.address })
+    .from(users)
+    .where(eq(users.id, user))
+    .limit(1);
 }
 
-/** Writes the current account's billing details (first time or again), unrun; nothing when the guard is false. */
-export function saveBillingDetails(db: Db, actor: AccountActor, details: BillingDetailsInput, now: number) {
+/** One place for an address: the profile's company (else name) and address, cut to the billing form's limits. */
+export function toBillingDraft(row: { name: string; companyName: string; address: string } | undefined) {
+  if (!row) return null;
+  return { name: (row.companyName || row.name).slice(0, 120), line1: row.address.slice(0, 120) };
+}
+
+export function toBillingDetails(row: DetailsRow): BillingDetails {
+  const { name, line1, line2, postalCode, city, region, country, vatNumber } = row;
+  const { vatStatus, vatCheckedAt, vatRequestDate, vatRequestId } = row;
+  const vatConfirmation =
+    vatStatus === null || vatCheckedAt === null
+      ? null
+      : {
+          status: vatStatus,
+          checkedAt: new Date(vatCheckedAt).toISOString(),
+          requestDate: vatRequestDate,
+          requestIdentifier: vatRequestId,
+        };
+  return { name, line1, line2, postalCode, city, region, country, vatNumber, vatConfirmation };
+}
+
+/** What VIES said about a number when we asked at `checkedAt`; null when it was not asked. */
+export type VatCheckRecord = {
+  status: VatStatus;
+  checkedAt: number;
+  requestDate: string | null;
+  requestIdentifier: string | null;
+} | null;
+
+/** The columns that keep what VIES said. */
+export const vatColumns = (check: VatCheckRecord) => ({
+  vatStatus: check?.status ?? null,
+  vatCheckedAt: check?.checkedAt ?? null,
+  vatRequestDate: check?.requestDate ?? null,
+  vatRequestId: check?.requestIdentifier ?? null,
+});
+
+/**
+ * Writes the current account's billing details (first time or again) with what VIES said about their
+ * number, unrun; nothing when the guard is false.
+ */
+export function saveBillingDetails(
+  db: Db,
+  actor: AccountActor,
+  details: BillingDetailsInput,
+  check: VatCheckRecord,
+  now: number,
+) {
   const { name, line1, line2, postalCode, city, region, country } = details;
   const vatNumber = details.vatNumber === '' ? null : details.vatNumber;
+  const vat = vatColumns(check);
   // INSERT … SELECT lists every column in the schema's order.
   return db
     .insert(billingDetails)
     .select(
-      sql`SELECT ${actor.account}, ${name}, ${line1}, ${line2}, ${postalCode}, ${city}, ${region}, ${country}, ${vatNumber}, ${now}
+      sql`SELECT ${actor.account}, ${name}, ${line1}, ${line2}, ${postalCode}, ${city}, ${region}, ${country}, ${vatNumber}, ${now},
+        ${vat.vatStatus}, ${vat.vatCheckedAt}, ${vat.vatRequestDate}, ${vat.vatRequestId}
         WHERE ${actor.guard}`,
     )
     .onConflictDoUpdate({
       target: billingDetails.accountId,
-      set: { name, line1, line2, postalCode, city, region, country, vatNumber, updatedAt: now },
+      set: { name, line1, line2, postalCode, city, region, country, vatNumber, updatedAt: now, ...vat },
     })
     .returning();
+}
+
+/** Records a later answer of VIES (at checkout), unrun; nothing when the number was changed meanwhile. */
+export function recordVatCheck(db: Db, accountId: string, vatNumber: string, check: VatCheckRecord) {
+  return db
+    .update(billingDetails)
+    .set(vatColumns(check))
+    .where(and(eq(billingDetails.accountId, accountId), eq(billingDetails.vatNumber, vatNumber)));
 }
 
 /** What an invoice freezes besides its number: parties, lines, amounts, tax. */
@@ -98,7 +159,8 @@ export function toInvoice(row: InvoiceRow, now: number): Invoice {
     dueAt: iso(row.dueAt),
     paidAt: row.paidAt === null ? null : iso(row.paidAt),
     seller: row.seller,
-    buyer: row.buyer,
+    // Invoices issued before VIES confirmations carry none.
+    buyer: { ...row.buyer, vatConfirmation: row.buyer.vatConfirmation ?? null },
     lines: row.lines,
     couponCode: row.couponCode,
     subtotalCents: row.subtotalCents,
@@ -113,8 +175,8 @@ export function toInvoice(row: InvoiceRow, now: number): Invoice {
 
 /** The invoice as the list shows it: the same fields as the whole invoice, fewer of them. */
 export function toInvoiceSummary(row: InvoiceRow, now: number): InvoiceSummary {
-  const { number, orderId, orderNumber, status, issuedAt, dueAt, paidAt, totalCents } = toInvoice(row, now);
-  return { number, orderId, orderNumber, status, issuedAt, dueAt, paidAt, totalCents };
+  const { number, orderId, orderNumber, status, issuedAt, dueAt, paidAt, totalCents, currency } = toInvoice(row, now);
+  return { number, orderId, orderNumber, status, issuedAt, dueAt, paidAt, totalCents, currency };
 }
 
 /** The account's invoices, newest first, unrun. */

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../site/shared/domain/catalog';
 import { checkout } from '../lib/checkout';
+import { viesConfig } from '../lib/vat-confirmation';
 import { storeBillingDetails } from '../test/billing';
 import { catalogFromFiles, runSeed } from '../test/catalog';
 import { signUp } from '../test/helpers';
@@ -28,7 +29,14 @@ function invoiceFor(order: NewOrder): NewInvoice {
     issuedAt: order.createdAt,
     dueAt: order.createdAt,
     seller,
-    buyer: { name: 'Ada', addressLines: [], vatNumber: null, country: 'US', email: 'ada@example.com' },
+    buyer: {
+      name: 'Ada',
+      addressLines: [],
+      vatNumber: null,
+      country: 'US',
+      email: 'ada@example.com',
+      vatConfirmation: null,
+    },
     lines: [],
     couponCode: null,
     subtotalCents: order.subtotalCents,
@@ -157,6 +165,7 @@ describe('checkout of a large cart', () => {
       { userId, accountId: userId, address: 'test-client' },
       crypto.randomUUID(),
       {},
+      viesConfig(env),
     );
     expect(status).toBe(201);
     expect(order.lines.map((line) => line.itemId)).toEqual(shown);

@@ -105,7 +105,11 @@ describe('upgrading a database made before teams', () => {
     );
     expect(invoices[0]?.unmatched).toBe(0);
     const billing = await rows<Record<string, unknown>>('SELECT * FROM billing_details ORDER BY account_id');
-    expect(billing).toEqual(billingBefore.map(({ user_id, ...rest }) => ({ account_id: user_id, ...rest })));
+    // Nothing from VIES yet (migrations/0016_vat_confirmation.sql): checkout asks before it exempts.
+    const notAsked = { vat_status: null, vat_checked_at: null, vat_request_date: null, vat_request_id: null };
+    expect(billing).toEqual(
+      billingBefore.map(({ user_id, ...rest }) => ({ account_id: user_id, ...rest, ...notAsked })),
+    );
   });
 
   it('reads the same through the product’s queries, acting for the personal account', async () => {

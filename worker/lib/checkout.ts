@@ -8,12 +8,17 @@ import type { BillingDetails, Invoice } from '../../site/shared/api/billing';
 import { couponErrors } from '../../site/shared/api/coupons';
 import type { PlaceOrderInput } from '../../site/shared/api/orders';
 import { type Order, orderErrors } from '../../site/shared/api/orders';
-import { site } from '../../site/shared/config';
-import { dueDate, invoiceTotals, servicePeriod, taxRule, toCents } from '../../site/shared/domain/billing';
+import {
+  dueDate,
+  invoiceTotals,
+  servicePeriod,
+  type TaxRule,
+  taxRule,
+  toCents,
+} from '../../site/shared/domain/billing';
 import type { Coupon } from '../../site/shared/domain/catalog';
 import { addressLines } from '../../site/shared/domain/postal-address';
 import { linePrice } from '../../site/shared/domain/pricing';
-import { isValidVatNumber } from '../../site/shared/domain/vat-number';
 import { auditEntry } from '../db/audit';
 import { billingDetailsOf, toBillingDetails } from '../db/billing';
 import { cartQueries, joinCart } from '../db/cart';
@@ -22,8 +27,11 @@ import { type CouponRow, couponByCode, couponState } from '../db/coupons';
 import { cartSignature, findOrder, idempotencyRecord, insertOrder, toCheckoutLines } from '../db/orders';
 import { userById } from '../db/users';
 import { ApiError } from './envelope';
+import { sellerFor, vatEvidence } from './invoice-parties';
 import type { SignedIn } from './signed-in';
 import { hashToken } from './tokens';
+import { confirmAtCheckout, vatNumberExempts } from './vat-confirmation';
+import type { ViesConfig } from './vies';
 
 /**
  * A batch is refused when another request changed the cart or used the key in between (or, once
@@ -74,20 +82,15 @@ async function replay(
 }
 
 /** The buyer block of an invoice: the billing details as they are now, and the account's address. */
-function buyerOf(details: BillingDetails, email: string): Invoice['buyer'] {
+function buyerOf(details: BillingDetails, email: string, tax: TaxRule): Invoice['buyer'] {
   return {
     name: details.name,
     addressLines: addressLines(details),
     vatNumber: details.vatNumber,
     country: details.country,
     email,
+    vatConfirmation: vatEvidence(details, tax),
   };
-}
-
-/** The seller block: the site config's seller, as it is on the invoice's date. */
-function sellerNow(): Invoice['seller'] {
-  const { legalName, addressLines, vatNumber, bank } = site.seller;
-  return { name: legalName, addressLines: [...addressLines], vatNumber, email: site.billingEmail, bank: { ...bank } };
 }
 
 /** Who checks out: the signed-in user, for the current account, from a client address (the audit log's). */
@@ -104,6 +107,7 @@ export async function checkout(
   buyer: Buyer,
   key: string,
   input: PlaceOrderInput,
+  vies: ViesConfig,
 ): Promise<CheckoutResult> {
   const { userId, accountId } = buyer;
   const fingerprint = await requestFingerprint(input);
@@ -129,11 +133,13 @@ export async function checkout(
     if (gone) throw new ApiError(409, orderErrors.unavailable(gone.item.name));
     const [user] = users;
     if (!user) throw new ApiError(401, 'Authentication required');
-    const [billingRow] = details;
-    if (!billingRow) throw new ApiError(409, orderErrors.billingDetailsMissing);
+    const [storedBilling] = details;
+    if (!storedBilling) throw new ApiError(409, orderErrors.billingDetailsMissing);
+    const now = Date.now();
+    // An EU VAT number without a VIES confirmation of the last 30 days is asked again first.
+    const billingRow = await confirmAtCheckout(vies, db, storedBilling, now);
     const billing = toBillingDetails(billingRow);
 
-    const now = Date.now();
     const lines = cart.map(({ billingPeriod, item }) => {
       const monthlyPrice = item.monthlyPrice ?? 0;
       return {
@@ -146,9 +152,9 @@ export async function checkout(
         unitPriceCents: toCents(linePrice(monthlyPrice, billingPeriod)),
       };
     });
-    // The VAT number was checked when saved; checked again, so a rule change cannot exempt a bad one.
-    const validVat = billing.vatNumber !== null && isValidVatNumber(billing.vatNumber, billing.country);
-    const tax = taxRule(billing.country, validVat);
+    // Format and check digits again (a rule change cannot exempt a bad number), and for an EU number
+    // a VIES confirmation of the last 30 days (docs/decisions/vat-numbers-confirmed-with-vies.md).
+    const tax = taxRule(billing.country, vatNumberExempts(billingRow, now));
     const totals = invoiceTotals(
       lines.map((line) => line.unitPriceCents),
       coupon,
@@ -156,7 +162,7 @@ export async function checkout(
     );
     const id = crypto.randomUUID();
     const number = newOrderNumber();
-    const invoiceBuyer = buyerOf(billing, user.email);
+    const invoiceBuyer = buyerOf(billing, user.email, tax);
     try {
       const { actor } = signedIn;
       const statements = insertOrder(
@@ -188,7 +194,7 @@ export async function checkout(
           orderNumber: number,
           issuedAt: now,
           dueAt: dueDate(now),
-          seller: sellerNow(),
+          seller: sellerFor(tax),
           buyer: invoiceBuyer,
           lines: lines.map((line) => ({
             name: line.name,

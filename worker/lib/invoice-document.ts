@@ -8,11 +8,12 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import type { Invoice } from '../../site/shared/api/billing';
 import { site } from '../../site/shared/config';
-import { formatRate, REVERSE_CHARGE_NOTE, toDollars } from '../../site/shared/domain/billing';
-import { formatMoney } from '../../site/shared/domain/money';
+import { formatRate, REVERSE_CHARGE_NOTE } from '../../site/shared/domain/billing';
+import { formatDocumentAmount } from '../../site/shared/domain/money';
 import { CONTENT_WIDTH, colors, Flow, MARGIN, RIGHT } from './pdf-flow';
 
-const money = (cents: number) => formatMoney(toDollars(cents));
+/** Every amount names the invoice's currency. */
+const money = (cents: number) => formatDocumentAmount(cents, 'USD');
 // The Worker knows no reader's time zone; the invoice's dates are UTC days, as servicePeriod makes them.
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 /** "Jan 15, 2026", from a timestamp or a calendar date. */
@@ -196,11 +197,40 @@ function totals(flow: Flow, invoice: Invoice): void {
   flow.textRight(money(invoice.totalCents), RIGHT - 10, flow.y, { bold: true, size: 12 });
   flow.y -= 30;
 
-  if (tax.kind === 'reverseCharge') {
-    flow.room(LEADING + 16);
-    flow.text(REVERSE_CHARGE_NOTE, MARGIN, flow.y, { bold: true });
-    flow.y -= LEADING + 16;
+  if (tax.kind === 'vat' && invoice.buyer.vatNumber) {
+    // The buyer gave an EU number that VIES had not confirmed: say why VAT is charged anyway.
+    const why = `VAT number ${invoice.buyer.vatNumber} was not confirmed by VIES when this invoice was issued, so VAT is charged.`;
+    const notes = flow.wrap(why, CONTENT_WIDTH, { size: 9 });
+    flow.room(notes.length * LEADING + 14);
+    for (const line of notes) {
+      flow.text(line, MARGIN, flow.y, { size: 9, color: colors.muted });
+      flow.y -= LEADING;
+    }
+    flow.y -= 14;
   }
+  if (tax.kind === 'reverseCharge') {
+    const evidence = viesEvidence(invoice);
+    const notes = evidence ? flow.wrap(evidence, CONTENT_WIDTH, { size: 9 }) : [];
+    flow.room(LEADING + 16 + notes.length * LEADING);
+    flow.text(REVERSE_CHARGE_NOTE, MARGIN, flow.y, { bold: true });
+    flow.y -= LEADING + 2;
+    for (const line of notes) {
+      flow.text(line, MARGIN, flow.y, { size: 9, color: colors.muted });
+      flow.y -= LEADING;
+    }
+    flow.y -= 14;
+  }
+}
+
+/** The tax evidence of a reverse charge in the EU: when VIES confirmed the buyer's number, and its consultation number. */
+function viesEvidence(invoice: Invoice): string | null {
+  const { vatNumber, vatConfirmation } = invoice.buyer;
+  if (!vatNumber || !vatConfirmation) return null;
+  const date = Number.isNaN(Date.parse(vatConfirmation.requestDate))
+    ? vatConfirmation.requestDate
+    : day(vatConfirmation.requestDate);
+  const number = vatConfirmation.requestIdentifier ? `, consultation number ${vatConfirmation.requestIdentifier}` : '';
+  return `VAT number ${vatNumber} confirmed with VIES on ${date}${number}.`;
 }
 
 function payment(flow: Flow, invoice: Invoice): void {

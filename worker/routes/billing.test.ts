@@ -1,10 +1,18 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { type BillingDetailsAnswer, billingErrors } from '../../site/shared/api/billing';
+import { type BillingDetailsAnswer, type BillingDetailsReadAnswer, billingErrors } from '../../site/shared/api/billing';
 import { GERMAN_BUSINESS, GERMAN_CONSUMER, US_CUSTOMER } from '../test/billing';
 import { api, freshClient, signedInUser, userIdOf } from '../test/helpers';
 
-const readDetails = (token: string) => api<BillingDetailsAnswer>('GET', '/api/billing/details', { token });
+/** What VIES's stand-in answers for a number it confirms: a date and a consultation number. */
+const CONFIRMED = {
+  status: 'confirmed',
+  checkedAt: expect.any(String),
+  requestDate: expect.any(String),
+  requestIdentifier: expect.stringMatching(/^WAPI[0-9A-Z_-]{12}$/),
+};
+
+const readDetails = (token: string) => api<BillingDetailsReadAnswer>('GET', '/api/billing/details', { token });
 const putDetails = (token: string, body: unknown) =>
   api<BillingDetailsAnswer>('PUT', '/api/billing/details', { token, body, headers: freshClient() });
 
@@ -34,13 +42,17 @@ describe('billing details need a live token', () => {
 describe('GET and PUT /api/billing/details', () => {
   it('answers null before any are given, then what was saved', async () => {
     const user = await signedInUser();
-    expect((await readDetails(user.token)).body).toEqual({ success: true, data: { details: null } });
+    // Nothing yet: the form starts from the profile (no company or address given: the person's name).
+    expect((await readDetails(user.token)).body).toEqual({
+      success: true,
+      data: { details: null, draft: { name: 'Ada Lovelace', line1: '' } },
+    });
 
     const saved = await putDetails(user.token, GERMAN_BUSINESS);
-    const expected = { ...GERMAN_BUSINESS, vatNumber: 'DE136695976' };
+    const expected = { ...GERMAN_BUSINESS, vatNumber: 'DE136695976', vatConfirmation: CONFIRMED };
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ success: true, data: { details: expected } });
-    expect((await readDetails(user.token)).body).toEqual({ success: true, data: { details: expected } });
+    expect((await readDetails(user.token)).body).toEqual({ success: true, data: { details: expected, draft: null } });
   });
 
   it('stores no VAT number as null, trims and upper-cases as the schema says', async () => {
@@ -55,7 +67,7 @@ describe('GET and PUT /api/billing/details', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      data: { details: { ...US_CUSTOMER, region: '', vatNumber: null } },
+      data: { details: { ...US_CUSTOMER, region: '', vatNumber: null, vatConfirmation: null } },
     });
     const [row] = await rowsOf(user.email);
     expect(row).toMatchObject({ name: 'Ada Lovelace', country: 'US', vat_number: null, region: '' });
@@ -76,18 +88,37 @@ describe('GET and PUT /api/billing/details', () => {
     const changed = { ...GERMAN_BUSINESS, city: 'München', postalCode: '80331' };
     const again = await putDetails(user.token, changed);
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ success: true, data: { details: changed } });
+    expect(again.body).toEqual({ success: true, data: { details: { ...changed, vatConfirmation: CONFIRMED } } });
     const rows = await rowsOf(user.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ city: 'München', postal_code: '80331', vat_number: 'DE136695976' });
     expect(Number(rows[0]?.updated_at)).toBeGreaterThanOrEqual(Number(first?.updated_at));
-    expect((await readDetails(user.token)).body).toEqual({ success: true, data: { details: changed } });
+    expect((await readDetails(user.token)).body).toEqual({
+      success: true,
+      data: { details: { ...changed, vatConfirmation: CONFIRMED }, draft: null },
+    });
+  });
+
+  it('starts new details from the profile’s company and address: one place for an address', async () => {
+    const user = await signedInUser();
+    const profile = {
+      name: 'Ada Lovelace',
+      companyName: 'Analytical Engines Ltd',
+      address: '12 St James’s Square, London',
+    };
+    expect(
+      (await api('PUT', '/api/profile', { token: user.token, body: profile, headers: freshClient() })).status,
+    ).toBe(200);
+    expect((await readDetails(user.token)).body).toEqual({
+      success: true,
+      data: { details: null, draft: { name: 'Analytical Engines Ltd', line1: '12 St James’s Square, London' } },
+    });
   });
 
   it('keeps each customer’s details apart', async () => {
     const [a, b] = [await signedInUser(), await signedInUser()];
     await putDetails(a.token, GERMAN_CONSUMER);
-    expect((await readDetails(b.token)).body).toEqual({ success: true, data: { details: null } });
+    expect((await readDetails(b.token)).body).toMatchObject({ success: true, data: { details: null } });
   });
 });
 
@@ -124,7 +155,7 @@ describe('PUT /api/billing/details refuses invalid details with 400 and changes 
     expect(res.body.error).toBe(Object.values(fields)[0]);
     expect((await readDetails(user.token)).body).toEqual({
       success: true,
-      data: { details: { ...US_CUSTOMER, vatNumber: null } },
+      data: { details: { ...US_CUSTOMER, vatNumber: null, vatConfirmation: null }, draft: null },
     });
   });
 

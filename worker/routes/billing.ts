@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
   billingDetailsAnswer,
+  billingDetailsReadAnswer,
   billingDetailsSchema,
   billingErrors,
   invoiceData,
@@ -15,10 +16,12 @@ import {
 import { auditEntry } from '../db/audit';
 import {
   billingDetailsOf,
+  billingDraftOf,
   invoiceOf,
   invoicesOf,
   saveBillingDetails,
   toBillingDetails,
+  toBillingDraft,
   toInvoice,
   toInvoiceSummary,
 } from '../db/billing';
@@ -26,6 +29,8 @@ import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
 import { renderInvoicePdf } from '../lib/invoice-pdf';
+import { signedInUser } from '../lib/signed-in';
+import { askedOfVies, consultVies, viesConfig } from '../lib/vat-confirmation';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
@@ -49,14 +54,19 @@ export const billing = new Hono<AppEnv>()
     describeRoute({
       tags: ['Billing'],
       summary: "Read the account's billing details",
-      description: 'Who invoices go to; `details` is null until they are given. Checkout needs them.',
-      responses: { 200: success('Your billing details', billingDetailsAnswer) },
+      description:
+        'Who invoices go to; `details` is null until they are given, and `draft` then holds the profile’s company and address for the form to start from. Checkout needs them.',
+      responses: { 200: success('Your billing details', billingDetailsReadAnswer) },
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([billingDetailsOf(db, signedIn.accountActor.account)]);
+      const { results } = await signedIn.run([
+        billingDetailsOf(db, signedIn.accountActor.account),
+        billingDraftOf(db, signedInUser),
+      ]);
       const [row] = results[0];
-      return ok(c, { details: row ? toBillingDetails(row) : null });
+      if (row) return ok(c, { details: toBillingDetails(row), draft: null });
+      return ok(c, { details: null, draft: toBillingDraft(results[1][0]) });
     },
   )
   .put(
@@ -76,7 +86,7 @@ export const billing = new Hono<AppEnv>()
       tags: ['Billing'],
       summary: "Save the account's billing details",
       description:
-        'Name or company, address, country (ISO 3166-1 alpha-2) and an optional VAT number, checked for the country’s format and check digits. The country and the VAT number decide the tax of later orders; invoices already issued keep the details they were issued with.',
+        'Name or company, address, country (ISO 3166-1 alpha-2) and an optional VAT number, checked for the country’s format and check digits. An EU number is then confirmed with VIES, the EU’s VAT number service: `vatConfirmation` says whether it confirmed the number, says it is not registered, or could not be reached; only a confirmed EU number (or a UK or Swiss number of the right format) exempts later orders from VAT. The number is kept either way. Invoices already issued keep the details they were issued with.',
       responses: { 200: success('The saved billing details', billingDetailsAnswer) },
     }),
     async (c) => {
@@ -84,8 +94,11 @@ export const billing = new Hono<AppEnv>()
       const actor = signedIn.accountActor;
       const now = Date.now();
       const details = c.req.valid('json');
-      const { results } = await signedIn.run([
-        saveBillingDetails(db, actor, details, now),
+      // Session, role and limit first: VIES is asked for signed-in requests within the limit only.
+      await signedIn.runInAccount([]);
+      const check = askedOfVies(details) ? await consultVies(viesConfig(c.env), details.vatNumber, now) : null;
+      const results = await signedIn.runNext([
+        saveBillingDetails(db, actor, details, check, now),
         auditEntry(
           db,
           actor,

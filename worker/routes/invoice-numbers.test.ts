@@ -125,7 +125,7 @@ function vpsOrder(userId: string, email: string, lines: Awaited<ReturnType<typeo
       email: 'b@nimbus.example',
       bank: { name: 'B', iban: 'I', bic: 'C' },
     },
-    buyer: { name: 'Ada Lovelace', addressLines: [], vatNumber: null, country: 'US', email },
+    buyer: { name: 'Ada Lovelace', addressLines: [], vatNumber: null, country: 'US', email, vatConfirmation: null },
     lines: [],
     couponCode: null,
     subtotalCents: 650,

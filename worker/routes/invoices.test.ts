@@ -148,7 +148,8 @@ describe('GET /api/billing/invoices/{number}', () => {
       seller: {
         name: site.seller.legalName,
         addressLines: [...site.seller.addressLines],
-        vatNumber: site.seller.vatNumber,
+        // An EU consumer's invoice: the One Stop Shop number.
+        vatNumber: site.seller.ossVatNumber,
         email: site.billingEmail,
         bank: { ...site.seller.bank },
       },
@@ -158,6 +159,7 @@ describe('GET /api/billing/invoices/{number}', () => {
         vatNumber: null,
         country: 'DE',
         email: user.email,
+        vatConfirmation: null,
       },
       lines: [
         { name: 'Pro', billingPeriod: 'monthly', ...servicePeriod(issuedAt, 'monthly'), amountCents: 2900 },

@@ -20,6 +20,7 @@ import { mailOrderPlaced } from '../lib/billing-mail';
 import { checkout } from '../lib/checkout';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
+import { viesConfig } from '../lib/vat-confirmation';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
@@ -66,7 +67,7 @@ export const orders = new Hono<AppEnv>()
       // Session, role and counter first (one round trip); checkout's reads and its batch follow.
       const { user, account } = await signedIn.runInAccount([]);
       const buyer = { userId: user.id, accountId: account.id, address: clientKey(c) };
-      const placed = await checkout(signedIn, db, buyer, key, c.req.valid('json'));
+      const placed = await checkout(signedIn, db, buyer, key, c.req.valid('json'), viesConfig(c.env));
       if (placed.status === 201) mailOrderPlaced(c, placed.order, placed.customer);
       return ok(c, placed.order, placed.status);
     },

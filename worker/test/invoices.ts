@@ -4,10 +4,10 @@
  * pricing module, so a sample's tax and total are what a real order would have.
  */
 import type { Invoice } from '../../site/shared/api/billing';
-import { site } from '../../site/shared/config';
-import { dueDate, invoiceTotals, servicePeriod, taxRule } from '../../site/shared/domain/billing';
+import { dueDate, invoiceTotals, isEuCountry, servicePeriod, taxRule } from '../../site/shared/domain/billing';
 import type { Coupon } from '../../site/shared/domain/catalog';
 import { countryName } from '../../site/shared/domain/countries';
+import { sellerFor } from '../lib/invoice-parties';
 
 type Buyer = { name: string; street: string; place: string; country: string; vatNumber?: string };
 type Line = { name: string; billingPeriod: 'monthly' | 'annual'; amountCents: number };
@@ -29,6 +29,7 @@ export const BUYERS = {
     country: 'DE',
     vatNumber: 'DE136695976',
   },
+  britishConsumer: { name: 'Oliver Smith', street: '221B Baker Street', place: 'London NW1 6XE', country: 'GB' },
   usCustomer: { name: 'Avery Johnson', street: '1200 Pine Street', place: 'Seattle WA 98101', country: 'US' },
   greek: { name: 'Ελένη Παπαδοπούλου', street: 'Οδός Ερμού 24', place: '105 63 Αθήνα', country: 'GR' },
   russian: { name: 'Дмитрий Иванов', street: 'ул. Тверская, д. 7', place: '125009 Москва', country: 'RU' },
@@ -36,16 +37,18 @@ export const BUYERS = {
 
 export function sampleInvoice(
   buyer: Buyer,
-  options: { lines?: readonly Line[]; coupon?: Coupon; paidAt?: number; sequence?: number } = {},
+  options: { lines?: readonly Line[]; coupon?: Coupon; paidAt?: number; sequence?: number; refused?: boolean } = {},
 ): Invoice {
   const lines = options.lines ?? SAMPLE_LINES;
-  const rule = taxRule(buyer.country, buyer.vatNumber !== undefined);
+  // `refused`: VIES did not confirm the buyer's number, so it exempts nothing.
+  const rule = taxRule(buyer.country, buyer.vatNumber !== undefined && !options.refused);
   const totals = invoiceTotals(
     lines.map((line) => line.amountCents),
     options.coupon ?? null,
     rule,
   );
-  const { legalName, addressLines, vatNumber, bank } = site.seller;
+  // A reverse charge in the EU rests on a VIES confirmation, made a moment before the invoice.
+  const confirmed = rule.kind === 'reverseCharge' && isEuCountry(rule.country);
   return {
     number: `NIM-2026-${String(options.sequence ?? 42).padStart(6, '0')}`,
     orderId: '6f1c2b9e-3f4d-4a8b-9c2d-1e2f3a4b5c6d',
@@ -54,19 +57,16 @@ export function sampleInvoice(
     issuedAt: new Date(ISSUED_AT).toISOString(),
     dueAt: new Date(dueDate(ISSUED_AT)).toISOString(),
     paidAt: options.paidAt ? new Date(options.paidAt).toISOString() : null,
-    seller: {
-      name: legalName,
-      addressLines: [...addressLines],
-      vatNumber,
-      email: site.billingEmail,
-      bank: { ...bank },
-    },
+    seller: sellerFor(rule),
     buyer: {
       name: buyer.name,
       addressLines: [buyer.street, buyer.place, countryName(buyer.country)],
       vatNumber: buyer.vatNumber ?? null,
       country: buyer.country,
       email: 'billing@customer.example',
+      vatConfirmation: confirmed
+        ? { requestDate: new Date(ISSUED_AT - 2000).toISOString(), requestIdentifier: 'WAPIAAAAZBT4DXKQ' }
+        : null,
     },
     lines: lines.map((line) => ({ ...line, ...servicePeriod(ISSUED_AT, line.billingPeriod) })),
     couponCode: options.coupon?.code ?? null,

@@ -6,12 +6,18 @@ import { initSession } from '../../stores/session';
 import { useStore } from '../use-store';
 import BillingDetailsForm from './BillingDetailsForm';
 import { Failed } from './Failed';
+import { VatNumberNote } from './VatNumberNote';
 
 function Details() {
   const state = useStore($billingDetails);
   if (state.status === 'loading') return <div className="skeleton skeleton-billing-form" aria-busy="true" />;
   if (state.status === 'error') return <Failed message={state.message} retry={() => void loadBillingDetails()} />;
-  return <BillingDetailsForm details={state.details} action="Save billing details" />;
+  return (
+    <>
+      <VatNumberNote details={state.details} />
+      <BillingDetailsForm details={state.details} draft={state.draft} action="Save billing details" />
+    </>
+  );
 }
 
 export default function BillingDetailsCard() {
@@ -28,8 +34,8 @@ export default function BillingDetailsCard() {
     <section className="card billing-card" aria-labelledby="billing-details-heading">
       <h2 id="billing-details-heading">Billing details</h2>
       <p className="muted">
-        Who your invoices are made out to. Your country and VAT number decide the tax on new orders; invoices already
-        issued keep the details they were issued with.
+        Who your invoices are made out to: the one address they use. Your country and VAT number decide the tax on new
+        orders; invoices already issued keep the details they were issued with.
       </p>
       <Details />
     </section>

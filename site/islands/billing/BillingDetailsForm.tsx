@@ -3,8 +3,9 @@
  * button saves and places the order). The shared schema checks it on submit, loaded then.
  */
 import { type SubmitEvent, useMemo } from 'react';
-import type { BillingDetails } from '../../shared/api/billing';
+import type { BillingDetails, BillingDraft } from '../../shared/api/billing';
 import { billingMessages } from '../../shared/api/billing-messages';
+import { VAT_NUMBER_HINT } from '../../shared/api/billing-vat-messages';
 import { COUNTRY_CODES, countryName } from '../../shared/domain/countries';
 import { saveBillingDetails } from '../../stores/billing';
 import { Banner } from '../forms/Banner';
@@ -13,6 +14,8 @@ import { useForm } from '../forms/useForm';
 
 type Props = {
   details: BillingDetails | null;
+  /** Without details: the profile's company and address, where the form starts (one place for an address). */
+  draft?: BillingDraft;
   /** The submit button's text. */
   action: string;
   /** After a save: the Billing page shows it; the cart goes on to place the order. */
@@ -21,10 +24,10 @@ type Props = {
   idPrefix?: string;
 };
 
-export default function BillingDetailsForm({ details, action, onSaved, idPrefix = 'billing' }: Props) {
+export default function BillingDetailsForm({ details, draft = null, action, onSaved, idPrefix = 'billing' }: Props) {
   const form = useForm({
-    name: details?.name ?? '',
-    line1: details?.line1 ?? '',
+    name: details?.name ?? draft?.name ?? '',
+    line1: details?.line1 ?? draft?.line1 ?? '',
     line2: details?.line2 ?? '',
     postalCode: details?.postalCode ?? '',
     city: details?.city ?? '',
@@ -98,12 +101,7 @@ export default function BillingDetailsForm({ details, action, onSaved, idPrefix 
           ))}
         </Field>
       </div>
-      {field(
-        'vatNumber',
-        'VAT number (optional)',
-        'off',
-        'Businesses in the EU, the UK or Switzerland: with a valid VAT number you are invoiced without VAT (reverse charge).',
-      )}
+      {field('vatNumber', 'VAT number (optional)', 'off', VAT_NUMBER_HINT)}
       <button type="submit" className="btn btn-primary" disabled={form.submitting}>
         {form.submitting ? 'Saving…' : action}
       </button>

@@ -7,7 +7,7 @@ import type { AccountNote as Note } from '../../lib/account-notes';
 import { formatOrderDay } from '../../lib/order-format';
 import { billingMessages, INVOICE_STATUS_LABELS } from '../../shared/api/billing-messages';
 import type { InvoiceStatus } from '../../shared/domain/invoice-terms';
-import { formatMoney } from '../../shared/domain/money';
+import { formatDocumentAmount } from '../../shared/domain/money';
 import { $invoices, loadInvoices } from '../../stores/billing';
 import { may } from '../../stores/current-account';
 import { requireSession } from '../../stores/session';
@@ -42,7 +42,7 @@ function Invoices() {
               </>
             )}
           </span>
-          <span className="invoice-total">{formatMoney(invoice.totalCents / 100)}</span>
+          <span className="invoice-total">{formatDocumentAmount(invoice.totalCents, invoice.currency)}</span>
           <span className={`badge badge-${TONE[invoice.status]}`}>{INVOICE_STATUS_LABELS[invoice.status]}</span>
           <InvoiceDownload number={invoice.number} label="PDF" />
         </li>

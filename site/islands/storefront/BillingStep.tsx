@@ -47,6 +47,7 @@ export default function BillingStep({ note }: { note: Note }) {
         <BillingDetailsForm
           idPrefix="cart-billing"
           details={state.status === 'ready' ? state.details : null}
+          draft={state.status === 'ready' ? state.draft : null}
           action="Save and place order"
           onSaved={() => {
             const frame = frameOf(ref.current);

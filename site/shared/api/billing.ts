@@ -9,6 +9,7 @@ import { INVOICE_STATUSES, TAX_KINDS } from '../domain/invoice-terms';
 import { BILLING_PERIODS } from '../domain/pricing';
 import { VAT_FORMATS } from '../domain/vat-formats';
 import { isValidVatNumber, normalizeVatNumber, takesVatNumber } from '../domain/vat-number';
+import { VAT_STATUSES } from '../domain/vat-status';
 import { defineSchema, emailAnswer, requestObject, timestamp, tooLong, validate } from './common';
 
 export * from './billing-messages';
@@ -130,6 +131,24 @@ export const billingDetailsData = /* @__PURE__ */ defineSchema(() =>
       region: v.string(),
       country: v.pipe(v.string(), v.description('ISO 3166-1 alpha-2')),
       vatNumber: v.pipe(v.nullable(v.string()), v.description('Normalized, e.g. DE136695976; null for none')),
+      vatConfirmation: v.pipe(
+        v.nullable(
+          v.strictObject({
+            status: v.pipe(
+              v.picklist(VAT_STATUSES),
+              v.description(
+                '"confirmed": VIES confirmed it; "notRegistered": VIES says it is not registered; "unreachable": VIES could not be reached. Only a confirmed number exempts an order from VAT.',
+              ),
+            ),
+            checkedAt: timestamp('When VIES was asked'),
+            requestDate: v.pipe(v.nullable(v.string()), v.description("VIES's date of a confirmation")),
+            requestIdentifier: v.pipe(v.nullable(v.string()), v.description("VIES's consultation number")),
+          }),
+        ),
+        v.description(
+          'What VIES last said about an EU number; null for none, for a UK or Swiss number (checked by format only) and for an EU number not asked yet',
+        ),
+      ),
     }),
     v.metadata({ ref: 'BillingDetails' }),
   ),
@@ -142,6 +161,25 @@ export const billingDetailsAnswer = /* @__PURE__ */ defineSchema(() =>
   }),
 );
 export type BillingDetailsAnswer = v.InferOutput<typeof billingDetailsAnswer>;
+
+/** Where the form starts while there are no billing details: the profile's company (or name) and address. */
+export const billingDraftData = /* @__PURE__ */ defineSchema(() =>
+  v.pipe(
+    v.nullable(v.strictObject({ name: v.string(), line1: v.string() })),
+    v.description(
+      'While `details` is null: the signed-in person’s profile company (or name) and address, for the form to start from; null once there are details',
+    ),
+  ),
+);
+
+export const billingDetailsReadAnswer = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({
+    details: v.pipe(v.nullable(billingDetailsData), v.description('null until the customer has given them')),
+    draft: billingDraftData,
+  }),
+);
+export type BillingDetailsReadAnswer = v.InferOutput<typeof billingDetailsReadAnswer>;
+export type BillingDraft = BillingDetailsReadAnswer['draft'];
 
 const cents = (what: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.description(`${what}, US cents`));
 
@@ -171,7 +209,15 @@ export const invoiceData = /* @__PURE__ */ defineSchema(() =>
         email: emailAnswer,
         bank: v.strictObject({ name: v.string(), iban: v.string(), bic: v.string() }),
       }),
-      buyer: v.strictObject({ ...party(), country: v.string(), email: emailAnswer }),
+      buyer: v.strictObject({
+        ...party(),
+        country: v.string(),
+        email: emailAnswer,
+        vatConfirmation: v.pipe(
+          v.nullable(v.strictObject({ requestDate: v.string(), requestIdentifier: v.nullable(v.string()) })),
+          v.description("VIES's confirmation of the buyer's EU VAT number on a reverse-charge invoice, else null"),
+        ),
+      }),
       lines: v.array(
         v.strictObject({
           name: v.string(),
@@ -213,6 +259,7 @@ export const invoiceSummaryData = /* @__PURE__ */ defineSchema(() =>
       dueAt: timestamp('The due date'),
       paidAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
       totalCents: cents('What is due'),
+      currency: v.literal('USD'),
     }),
     v.metadata({ ref: 'InvoiceSummary' }),
   ),

@@ -36,9 +36,9 @@ export function isEuCountry(country: string): boolean {
 }
 
 /**
- * Prices exclude tax. An EU buyer without a valid VAT number pays their country's standard VAT; an
- * EU, UK or Swiss buyer with one pays none (reverse charge); a UK buyer without one pays 20%;
- * anyone else pays no tax.
+ * Prices exclude tax. An EU buyer without a VAT number that counts (for the EU: confirmed by VIES)
+ * pays their country's standard VAT; an EU, UK or Swiss buyer with one pays none (reverse charge);
+ * a UK buyer without one pays 20%; anyone else pays no tax.
  */
 export function taxRule(country: string, hasValidVatNumber: boolean): TaxRule {
   const eu = EU_VAT_BASIS_POINTS[country];

@@ -8,6 +8,14 @@ export function formatMoney(value: number): string {
   return dollars.format(value);
 }
 
+/**
+ * An amount of an issued document (invoice, credit note) in whole cents, naming its currency:
+ * "$34.51 USD", "-$5.00 USD". Every amount on such a document goes through here.
+ */
+export function formatDocumentAmount(cents: number, currency: 'USD'): string {
+  return `${formatMoney(cents / 100)} ${currency}`;
+}
+
 /** A coupon's value as the cart shows it: "10%" or "$5.00". */
 export function couponValueLabel(coupon: { discountType: DiscountType; discountValue: number }): string {
   return coupon.discountType === 'percentage' ? `${coupon.discountValue}%` : formatMoney(coupon.discountValue);

@@ -1,6 +1,7 @@
 /**
  * VAT numbers of the EU, the UK and Switzerland: format and check digits by `jsvat`, a maintained
- * library (no online lookup). Both the billing form and the API check with this module.
+ * library. Both the billing form and the API check with this module; the Worker then confirms EU
+ * numbers with VIES (docs/decisions/vat-numbers-confirmed-with-vies.md).
  */
 import { checkVAT, countries } from 'jsvat';
 import { takesVatNumber } from './vat-formats';

@@ -2,6 +2,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { Invoice } from '../../../site/shared/api/billing';
 import { TAX_KINDS } from '../../../site/shared/domain/billing';
+import { VAT_STATUSES } from '../../../site/shared/domain/vat-status';
 import { users } from './accounts';
 import { orders } from './storefront';
 import { accounts } from './teams';
@@ -24,6 +25,11 @@ export const billingDetails = sqliteTable('billing_details', {
   country: text('country').notNull(),
   vatNumber: text('vat_number'),
   updatedAt: integer('updated_at', { mode: 'number' }).notNull(),
+  // What VIES last said about an EU number (migrations/0016_vat_confirmation.sql).
+  vatStatus: text('vat_status', { enum: VAT_STATUSES }),
+  vatCheckedAt: integer('vat_checked_at', { mode: 'number' }),
+  vatRequestDate: text('vat_request_date'),
+  vatRequestId: text('vat_request_id'),
 });
 
 export const invoiceSequences = sqliteTable('invoice_sequences', {
