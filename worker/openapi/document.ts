@@ -33,13 +33,11 @@ const documentation = {
       'another method answers 405 with an `Allow` header; both in the same envelope. Answers are not cached',
       '(`Cache-Control: no-store`), except the public catalog (`GET /api/plans`), which carries an `ETag` and',
       'answers 304 to a matching `If-None-Match`. Answers that read or wrote the database carry an `x-d1-bookmark`',
-      'header; send the newest one back on the next request to read your own writes from a D1 read replica.',
+      'header; send the newest one back on the next request to read your own writes at once.',
     ].join(' '),
   },
-  servers: [
-    { url: site.url, description: 'Production' },
-    { url: 'http://127.0.0.1:8787', description: 'Local (`npm start`)' },
-  ],
+  // Customers read this document: the local server of `npm start` is for us and stays in docs/.
+  servers: [{ url: site.url, description: 'Production' }],
   tags: [
     { name: 'Account', description: 'Sign up, sign in and out' },
     { name: 'Profile', description: "The signed-in customer's details and password" },
@@ -75,7 +73,7 @@ const documentation = {
         type: 'http',
         scheme: 'bearer',
         description:
-          'The Worker secret `OPERATOR_KEY`, as `Authorization: Bearer <key>`: for staff only (`npm run billing:payment`).',
+          'A key held by the company’s staff, as `Authorization: Bearer <key>`: for staff only.',
       },
     },
   },
