@@ -123,3 +123,15 @@ export const legalSchema = z.object({
   /** Drafts are left out of the build. */
   draft: z.boolean().default(false),
 });
+
+/** One entry of /changelog: a capability customers can use now. */
+export const changelogSchema = z.object({
+  /** What shipped, as a customer would name it. */
+  title: z.string().min(3),
+  /** The day it reached customers. */
+  date: calendarDate,
+  /** One or two sentences for the feed and the list. */
+  summary: z.string().min(20).max(260),
+  /** A draft is shown by `npm run dev` and left out of `npm run build` (page, sitemap, feed). */
+  draft: z.boolean().default(false),
+});

@@ -38,6 +38,7 @@ describe('examples', () => {
         "const response = await fetch('https://api.example/api/orders', {",
         "  method: 'POST',",
         '  headers: {',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the expected source holds a template literal
         '    Authorization: `Bearer ${process.env.NIMBUS_TOKEN}`,',
         "    'Idempotency-Key': 'b7e1c7d2',",
         "    'Content-Type': 'application/json',",

@@ -49,6 +49,14 @@ export async function getPosts() {
   return posts.sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));
 }
 
+export type ChangelogEntry = CollectionEntry<'changelog'>;
+
+/** /changelog's entries, newest first. */
+export async function getChangelog() {
+  const entries = await getCollection('changelog', published);
+  return entries.sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));
+}
+
 /** A docs page for lists (sidebar, hub, llms.txt): an MDX entry, or a page built from data. */
 export type DocPage = {
   href: string;
