@@ -72,8 +72,7 @@ const documentation = {
       operatorKey: {
         type: 'http',
         scheme: 'bearer',
-        description:
-          'A key held by the company’s staff, as `Authorization: Bearer <key>`: for staff only.',
+        description: 'A key held by the company’s staff, as `Authorization: Bearer <key>`: for staff only.',
       },
     },
   },
