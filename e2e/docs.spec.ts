@@ -182,7 +182,7 @@ test.describe('blog', () => {
     await expect(article.getByRole('heading', { level: 1 })).toHaveText('Introducing Nimbus GPU instances');
     await expect(article).toContainText('Maya Chen');
     await expect(article).toContainText('Head of Product');
-    await expect(article.locator('time')).toHaveText('April 3, 2025');
+    await expect(article.locator('.meta-row time')).toHaveText('April 3, 2025');
     await expect(article.getByRole('link', { name: 'Product Updates' })).toHaveAttribute(
       'href',
       '/blog/category/product-updates',
