@@ -1593,7 +1593,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The Worker is up */
+            /** @description The API is up */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1642,7 +1642,7 @@ export interface operations {
             /** @description The account was created; sign in next */
             201: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -1730,7 +1730,7 @@ export interface operations {
             /** @description Signed in, or (two-factor sign-in on) a ticket for the second step */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -1816,7 +1816,7 @@ export interface operations {
             /** @description Signed in */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -1880,7 +1880,7 @@ export interface operations {
             /** @description The token is revoked */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -1958,7 +1958,7 @@ export interface operations {
             /** @description Always this answer, account or not, within the per-address limits or past them */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2036,7 +2036,7 @@ export interface operations {
             /** @description The link is live */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2122,7 +2122,7 @@ export interface operations {
             /** @description The password is changed; sign in with it */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2200,7 +2200,7 @@ export interface operations {
             /** @description The address is verified */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2267,7 +2267,7 @@ export interface operations {
             /** @description The link is on its way */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2343,7 +2343,7 @@ export interface operations {
             /** @description Options for the browser */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2439,7 +2439,7 @@ export interface operations {
             /** @description Signed in */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2546,7 +2546,7 @@ export interface operations {
             /** @description The message is stored; we answer within one business day */
             201: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2613,7 +2613,7 @@ export interface operations {
             /** @description The profile */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2687,7 +2687,7 @@ export interface operations {
             /** @description The updated profile */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2782,7 +2782,7 @@ export interface operations {
             /** @description The password is changed */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2867,7 +2867,7 @@ export interface operations {
             /** @description Your live sessions */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2916,7 +2916,7 @@ export interface operations {
             /** @description The other sessions are signed out */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2989,7 +2989,7 @@ export interface operations {
             /** @description The session is signed out */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3076,7 +3076,7 @@ export interface operations {
             /** @description Your recent sign-ins */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3193,7 +3193,7 @@ export interface operations {
             /** @description The cart */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3267,7 +3267,7 @@ export interface operations {
             /** @description Added, or its billing period updated */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3382,7 +3382,7 @@ export interface operations {
             /** @description Removed */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3487,7 +3487,7 @@ export interface operations {
             /** @description The coupon and its discount */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3578,7 +3578,7 @@ export interface operations {
             /** @description The current account's orders */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3652,7 +3652,7 @@ export interface operations {
             /** @description The order this key already placed */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3667,7 +3667,7 @@ export interface operations {
             /** @description The order, placed now */
             201: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3764,7 +3764,7 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3837,7 +3837,7 @@ export interface operations {
             /** @description Your billing details */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3922,7 +3922,7 @@ export interface operations {
             /** @description The saved billing details */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4007,7 +4007,7 @@ export interface operations {
             /** @description Your invoices */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4070,7 +4070,7 @@ export interface operations {
             /** @description The invoice */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4149,7 +4149,7 @@ export interface operations {
             /** @description The invoice as a PDF (A4) */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4231,7 +4231,7 @@ export interface operations {
             /** @description The paid invoice */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4322,7 +4322,7 @@ export interface operations {
             /** @description Your accounts */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4392,7 +4392,7 @@ export interface operations {
             /** @description The account the session acts for now */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4494,7 +4494,7 @@ export interface operations {
             /** @description The new team, now the current account */
             201: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4576,7 +4576,7 @@ export interface operations {
             /** @description The open invitations */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4674,7 +4674,7 @@ export interface operations {
             /** @description The invitation, mailed */
             201: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4788,7 +4788,7 @@ export interface operations {
             /** @description The invitation, mailed again */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4911,7 +4911,7 @@ export interface operations {
             /** @description The invitation, cancelled */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -5028,7 +5028,7 @@ export interface operations {
             /** @description The team */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -5129,7 +5129,7 @@ export interface operations {
             /** @description Your personal account, which the session now acts for */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -5240,7 +5240,7 @@ export interface operations {
             /** @description The renamed team */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -5366,7 +5366,7 @@ export interface operations {
             /** @description The team with its policy */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -5481,7 +5481,7 @@ export interface operations {
             /** @description Your personal account, which the session now acts for */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -5583,7 +5583,7 @@ export interface operations {
             /** @description One page of the log */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -5688,7 +5688,7 @@ export interface operations {
             /** @description The team without them */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -5830,7 +5830,7 @@ export interface operations {
             /** @description The member with their new role */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -5958,7 +5958,7 @@ export interface operations {
             /** @description The team with its new owner */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -6093,7 +6093,7 @@ export interface operations {
             /** @description What the invitation offers */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -6189,7 +6189,7 @@ export interface operations {
             /** @description The team joined, now the current account */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -6298,7 +6298,7 @@ export interface operations {
             /** @description Your tokens */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -6395,7 +6395,7 @@ export interface operations {
             /** @description The token, shown this once, and its details */
             201: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -6507,7 +6507,7 @@ export interface operations {
             /** @description The revoked token */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -6618,7 +6618,7 @@ export interface operations {
             /** @description The passkeys, oldest first */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -6708,7 +6708,7 @@ export interface operations {
             /** @description The passkey was added */
             201: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -6810,7 +6810,7 @@ export interface operations {
             /** @description Options for the browser */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -6918,7 +6918,7 @@ export interface operations {
             /** @description The renamed passkey */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -7017,7 +7017,7 @@ export interface operations {
             /** @description The passkey was removed */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -7104,7 +7104,7 @@ export interface operations {
             /** @description Whether TOTP is on, and how many recovery codes are left */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -7165,7 +7165,7 @@ export interface operations {
             /** @description The secret as text and its otpauth:// URI (for the QR code) */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -7281,7 +7281,7 @@ export interface operations {
             /** @description TOTP is on; keep these codes */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -7397,7 +7397,7 @@ export interface operations {
             /** @description TOTP is off; its recovery codes no longer work */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -7504,7 +7504,7 @@ export interface operations {
             /** @description The new codes */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
