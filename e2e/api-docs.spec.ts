@@ -48,8 +48,12 @@ test.describe('the Storefront API page', () => {
     for (const status of ['200', '400', '401', '404', '409', '413', '415', '429']) {
       await expect(addToCart.locator('.status', { hasText: status })).toBeVisible();
     }
-    await expect(addToCart.locator('pre')).toContainText('curl -X POST https://nimbus.example/api/cart/add');
-    await expect(addToCart.locator('pre')).toContainText('Authorization: Bearer $NIMBUS_TOKEN');
+    const examples = addToCart.locator('pre');
+    const [curl, javascript, python] = [examples.nth(0), examples.nth(1), examples.nth(2)];
+    await expect(curl).toContainText('curl -X POST https://nimbus.example/api/cart/add');
+    await expect(curl).toContainText('Authorization: Bearer $NIMBUS_TOKEN');
+    await expect(javascript).toHaveText(/fetch\('https:\/\/nimbus\.example\/api\/cart\/add'/);
+    await expect(python).toHaveText(/requests\.post\(\s+"https:\/\/nimbus\.example\/api\/cart\/add"/);
     // Both security schemes, and per operation whether an API token is taken and with which scope.
     await expect(addToCart).toContainText('API token: cart:write');
     await expect(page.getByRole('region', { name: 'POST /api/tokens', exact: true })).toContainText(

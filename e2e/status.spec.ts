@@ -75,8 +75,9 @@ test.describe('status history', () => {
       const list = page.locator('ol.bars').first();
       await expect(list.locator('li.bar:visible')).toHaveCount(30);
       const legend = page.locator('.bars-legend').first();
-      await expect(legend.locator('.days-30')).toBeVisible();
-      await expect(legend.locator('.days-90')).toBeHidden();
+      await expect(legend.locator('.days-30')).toHaveCount(2);
+      for (const label of await legend.locator('.days-30').all()) await expect(label).toBeVisible();
+      for (const label of await legend.locator('.days-90').all()) await expect(label).toBeHidden();
       await list.locator('li.bar').last().tap();
       expect(await tipShown(list.locator('li.bar').last())).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

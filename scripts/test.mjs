@@ -88,6 +88,13 @@ const step = {
   // What the Nu HTML Checker found on every page once, checked in well under a second (`npm run audit`
   // runs the checker itself).
   html: { name: 'HTML check', command: ['node', 'scripts/check-html.mjs', process.env.NIMBUS_DIST ?? 'dist'] },
+  // The document the Worker serves, as the build wrote it, against Redocly's recommended rules (redocly.yaml).
+  openapiLint: {
+    name: 'OpenAPI lint',
+    command: ['npx', 'redocly', 'lint', `${process.env.NIMBUS_DIST ?? 'dist'}/api/openapi.json`],
+  },
+  // Names spelled one way across content/ (.textlintrc.json, content/terminology.json).
+  prose: { name: 'prose lint', command: ['npx', 'textlint', 'content'] },
   dryRun: {
     name: 'deploy dry run',
     command: ['npx', 'wrangler', 'deploy', '--dry-run', '--outdir', '.wrangler/dry-run'],
@@ -127,12 +134,13 @@ const phases = [
       step.typecheck,
       step.links,
       step.html,
+      step.openapiLint,
       step.dryRun,
       step.fault,
       step.workerTypes,
       step.typecheckWorker,
     ],
-    [step.worker, step.unit, step.lint],
+    [step.worker, step.unit, step.lint, step.prose],
   ],
   [[step.browser]],
   [[step.audit]],

@@ -11,6 +11,9 @@ export const quietEnv = {
   ASTRO_TELEMETRY_DISABLED: '1',
   WRANGLER_SEND_METRICS: 'false',
   NO_UPDATE_NOTIFIER: '1',
+  // Redocly's CLI sends usage data and asks npm for a newer version unless told not to.
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
   // Miniflare fetches https://workers.cloudflare.com/cf.json to fill `Request.cf`; offline that logs
   // a warning with a stack trace on every start. The Worker reads nothing from `request.cf`, so
   // Miniflare's built-in placeholder is enough (its supported switch, workers-sdk#12469).

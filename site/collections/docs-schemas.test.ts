@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blogSchema, docSchema, guideSchema, legalSchema } from './docs-schemas';
+import { blogSchema, changelogSchema, docSchema, guideSchema, legalSchema } from './docs-schemas';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const { PATH = '' } = process.env;
@@ -78,6 +78,14 @@ describe('schemas reject bad frontmatter, naming the field', () => {
       author: 'maya-chen',
     });
     expect(result.error?.issues[0]?.path).toEqual(['category']);
+  });
+
+  it('a changelog entry needs a summary of a sentence or two, and a real date', () => {
+    const good = { title: 'API tokens', date: '2026-11-27', summary: 'Call the API from scripts with a token.' };
+    expect(changelogSchema.parse(good).draft).toBe(false);
+    const paths = (data: object) => changelogSchema.safeParse(data).error?.issues.map((i) => i.path.join('.'));
+    expect(paths({ ...good, summary: 'Short.' })).toEqual(['summary']);
+    expect(paths({ ...good, date: '2026-02-30' })).toEqual(['date']);
   });
 });
 

@@ -58,9 +58,9 @@ export const docSchema = z.object({
   sidebarLabel: z.string().optional(),
   /** Show the "On this page" table of contents (long pages only need it). */
   toc: z.boolean().default(true),
-  /** Date of the last real change, shown under the title. */
+  /** Date of the last real change, shown as "Last updated" instead of the file's last commit. */
   updated: calendarDate.optional(),
-  /** Drafts are left out of the build. */
+  /** A draft is shown by `npm run dev` and left out of `npm run build` (pages, sitemap, search, llms files). */
   draft: z.boolean().default(false),
 });
 
@@ -79,7 +79,9 @@ export const guideSchema = z.object({
   level: z.enum(['Beginner', 'Intermediate', 'Advanced']),
   /** Publication date. */
   date: calendarDate,
-  /** Drafts are left out of the build. */
+  /** Date of the last real change, shown as "Last updated" instead of the file's last commit. */
+  updated: calendarDate.optional(),
+  /** A draft is shown by `npm run dev` and left out of `npm run build` (pages, sitemap, search, llms files). */
   draft: z.boolean().default(false),
 });
 
@@ -105,7 +107,9 @@ export const blogSchema = (authors: readonly string[]) =>
     author: z.enum(authors),
     /** The featured post leads /blog (the newest featured one wins). */
     featured: z.boolean().default(false),
-    /** Drafts are left out of the build, the feed and the sitemap. */
+    /** Date of the last real change, shown as "Last updated" instead of the file's last commit. */
+    updated: calendarDate.optional(),
+    /** A draft is shown by `npm run dev` and left out of `npm run build` (pages, sitemap, RSS, search, llms files). */
     draft: z.boolean().default(false),
   });
 
@@ -117,5 +121,17 @@ export const legalSchema = z.object({
   /** Date of the revision in force, shown as "Last updated". */
   updated: calendarDate,
   /** Drafts are left out of the build. */
+  draft: z.boolean().default(false),
+});
+
+/** One entry of /changelog: a capability customers can use now. */
+export const changelogSchema = z.object({
+  /** What shipped, as a customer would name it. */
+  title: z.string().min(3),
+  /** The day it reached customers. */
+  date: calendarDate,
+  /** One or two sentences for the feed and the list. */
+  summary: z.string().min(20).max(260),
+  /** A draft is shown by `npm run dev` and left out of `npm run build` (page, sitemap, feed). */
   draft: z.boolean().default(false),
 });

@@ -1,9 +1,9 @@
-/** Collections of the docs area: docs pages, guides, blog posts with their authors, and legal pages. */
+/** Collections of the docs area: docs pages, guides, blog posts with their authors, legal pages and the changelog. */
 
 import { defineCollection, reference } from 'astro:content';
 import { readdirSync } from 'node:fs';
 import { glob } from 'astro/loaders';
-import { authorSchema, blogSchema, docSchema, guideSchema, legalSchema } from './docs-schemas';
+import { authorSchema, blogSchema, changelogSchema, docSchema, guideSchema, legalSchema } from './docs-schemas';
 
 const mdx = (name: string) => glob({ base: `./content/${name}`, pattern: '**/*.{md,mdx}' });
 
@@ -26,4 +26,5 @@ export const docsCollections = {
     schema: blog.extend({ author: blog.shape.author.pipe(reference('authors')) }),
   }),
   legal: defineCollection({ loader: mdx('legal'), schema: legalSchema }),
+  changelog: defineCollection({ loader: mdx('changelog'), schema: changelogSchema }),
 };

@@ -141,7 +141,7 @@ describe('the Storefront API page model', () => {
       ['get', 'post', 'put', 'patch', 'delete'].filter((m) => item?.[m as 'get']),
     );
     expect(endpoints).toHaveLength(operations.length);
-    for (const endpoint of endpoints) expect(endpoint.curl).toMatch(/^curl /);
+    for (const endpoint of endpoints) expect(endpoint.examples.curl).toMatch(/^curl /);
   }, 60_000);
 
   describe.each([

@@ -1,8 +1,10 @@
 /**
  * Reads the OpenAPI document for the Storefront API page (/docs/api/storefront): endpoints grouped
- * by tag, their auth, headers, body fields, answers and a curl example, all at build time.
+ * by tag, their auth, headers, body fields, answers, examples and Try it forms, all at build time.
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { curlCommand, type Examples, exampleRequest, examples } from './api-examples';
+import type { TryItForm } from './try-it';
 
 export type Document = OpenAPIV3_1.Document;
 
@@ -62,7 +64,10 @@ export type Endpoint = {
   headers: { name: string; required: boolean; description: string }[];
   body: BodyVariant[];
   answers: Answer[];
-  curl: string;
+  /** Copyable curl, JavaScript (fetch) and Python (requests) examples. */
+  examples: Examples;
+  /** What its Try it form starts with. */
+  tryIt: TryItForm;
 };
 
 export type EndpointGroup = { tag: string; id: string; description: string; endpoints: Endpoint[] };
@@ -211,37 +216,29 @@ export function tokenLabel({ session, tokenScopes }: Access): string | null {
   return session ? 'Browser session only' : null;
 }
 
-/** A shell-safe single-quoted string. */
-const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+/** The curl example alone (the page shows all of `examples`). */
+export const curlExample = (document: Document, method: string, path: string, operation: OpenAPIV3_1.OperationObject) =>
+  curlCommand(exampleRequest(document, method, path, operation));
 
-export function curlExample(
+/** What the Try it form of an operation starts with: its parameters' and body's examples. */
+function tryItForm(
   document: Document,
   method: string,
   path: string,
   operation: OpenAPIV3_1.OperationObject,
-): string {
-  const base = document.servers?.[0]?.url ?? '';
-  // A path parameter shows its example (`/api/orders/0b6a…`), so the command runs as written.
-  let target = path;
-  for (const parameter of operation.parameters ?? []) {
-    const param = resolve(document, parameter);
-    if (param.in === 'path' && param.example !== undefined)
-      target = target.replace(`{${param.name}}`, encodeURIComponent(String(param.example)));
-  }
-  const lines = [`curl ${method === 'GET' ? '' : `-X ${method} `}${base}${target}`];
-  // An operation anyone may call is shown without a credential (the catalog takes a token, but needs none).
-  if (!access(operation).open) lines.push('-H "Authorization: Bearer $NIMBUS_TOKEN"');
-  for (const parameter of operation.parameters ?? []) {
-    const header = resolve(document, parameter);
-    if (header.in === 'header') lines.push(`-H "${header.name}: ${String(header.example ?? `<${header.name}>`)}"`);
-  }
-  const body = operation.requestBody && resolve(document, operation.requestBody);
-  const example = body?.content['application/json']?.example;
-  if (example !== undefined) {
-    lines.push('-H "Content-Type: application/json"');
-    lines.push(`-d ${quote(JSON.stringify(example))}`);
-  }
-  return lines.join(' \\\n  ');
+): TryItForm {
+  const parameters = (operation.parameters ?? []).map((parameter) => resolve(document, parameter));
+  const request = exampleRequest(document, method, path, operation);
+  return {
+    method,
+    path,
+    pathParams: parameters
+      .filter((p) => p.in === 'path')
+      .map((p) => ({ name: p.name, value: p.example === undefined ? '' : String(p.example) })),
+    headers: request.headers.map(([name, value]) => ({ name, value })),
+    body: request.body === undefined ? null : JSON.stringify(request.body, null, 2),
+    auth: request.auth ? 'required' : access(operation).tokenScopes ? 'optional' : 'none',
+  };
 }
 
 /** Every operation of the document, grouped by its first tag in the document's tag order. */
@@ -275,7 +272,8 @@ export function endpointGroups(document: Document): EndpointGroup[] {
         answers: Object.entries(operation.responses ?? {}).map(([status, response]) =>
           answer(document, status, response as OpenAPIV3_1.ResponseObject),
         ),
-        curl: curlExample(document, upper, path, operation),
+        examples: examples(document, upper, path, operation),
+        tryIt: tryItForm(document, upper, path, operation),
       });
     }
   }

@@ -1780,7 +1780,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The Worker is up */
+            /** @description The API is up */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1829,7 +1829,7 @@ export interface operations {
             /** @description The account was created; sign in next */
             201: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -1917,7 +1917,7 @@ export interface operations {
             /** @description Signed in, or (two-factor sign-in on) a ticket for the second step */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2003,7 +2003,7 @@ export interface operations {
             /** @description Signed in */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2067,7 +2067,7 @@ export interface operations {
             /** @description The token is revoked */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2145,7 +2145,7 @@ export interface operations {
             /** @description Always this answer, account or not, within the per-address limits or past them */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2223,7 +2223,7 @@ export interface operations {
             /** @description The link is live */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2309,7 +2309,7 @@ export interface operations {
             /** @description The password is changed; sign in with it */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2387,7 +2387,7 @@ export interface operations {
             /** @description The address is verified */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2454,7 +2454,7 @@ export interface operations {
             /** @description The link is on its way */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2530,7 +2530,7 @@ export interface operations {
             /** @description Options for the browser */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2626,7 +2626,7 @@ export interface operations {
             /** @description Signed in */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2733,7 +2733,7 @@ export interface operations {
             /** @description The message is stored; we answer within one business day */
             201: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2800,7 +2800,7 @@ export interface operations {
             /** @description The profile */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -2874,7 +2874,7 @@ export interface operations {
             /** @description The updated profile */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3076,7 +3076,7 @@ export interface operations {
             /** @description The password is changed */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3214,7 +3214,7 @@ export interface operations {
             /** @description Your live sessions */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3263,7 +3263,7 @@ export interface operations {
             /** @description The other sessions are signed out */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3336,7 +3336,7 @@ export interface operations {
             /** @description The session is signed out */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3423,7 +3423,7 @@ export interface operations {
             /** @description Your recent sign-ins */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3540,7 +3540,7 @@ export interface operations {
             /** @description The cart */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3614,7 +3614,7 @@ export interface operations {
             /** @description Added, or its billing period updated */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3729,7 +3729,7 @@ export interface operations {
             /** @description Removed */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3834,7 +3834,7 @@ export interface operations {
             /** @description The coupon and its discount */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3925,7 +3925,7 @@ export interface operations {
             /** @description The current account's orders */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3999,7 +3999,7 @@ export interface operations {
             /** @description The order this key already placed */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4014,7 +4014,7 @@ export interface operations {
             /** @description The order, placed now */
             201: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4111,7 +4111,7 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4184,7 +4184,7 @@ export interface operations {
             /** @description Your billing details */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4274,7 +4274,7 @@ export interface operations {
             /** @description The saved billing details */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4359,7 +4359,7 @@ export interface operations {
             /** @description Your invoices */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4422,7 +4422,7 @@ export interface operations {
             /** @description The invoice */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4501,7 +4501,7 @@ export interface operations {
             /** @description The invoice as a PDF (A4) */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4583,7 +4583,7 @@ export interface operations {
             /** @description The paid invoice */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4674,7 +4674,7 @@ export interface operations {
             /** @description Your accounts */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4744,7 +4744,7 @@ export interface operations {
             /** @description The account the session acts for now */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4846,7 +4846,7 @@ export interface operations {
             /** @description The new team, now the current account */
             201: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -4928,7 +4928,7 @@ export interface operations {
             /** @description The open invitations */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -5026,7 +5026,7 @@ export interface operations {
             /** @description The invitation, mailed */
             201: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -5140,7 +5140,7 @@ export interface operations {
             /** @description The invitation, mailed again */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -5263,7 +5263,7 @@ export interface operations {
             /** @description The invitation, cancelled */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -5380,7 +5380,7 @@ export interface operations {
             /** @description The team */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -5481,7 +5481,7 @@ export interface operations {
             /** @description Your personal account, which the session now acts for */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -5592,7 +5592,7 @@ export interface operations {
             /** @description The renamed team */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -5718,7 +5718,7 @@ export interface operations {
             /** @description The team with its policy */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -5833,7 +5833,7 @@ export interface operations {
             /** @description Your personal account, which the session now acts for */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -5935,7 +5935,7 @@ export interface operations {
             /** @description One page of the log */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -6040,7 +6040,7 @@ export interface operations {
             /** @description The team without them */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -6182,7 +6182,7 @@ export interface operations {
             /** @description The member with their new role */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -6310,7 +6310,7 @@ export interface operations {
             /** @description The team with its new owner */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -6445,7 +6445,7 @@ export interface operations {
             /** @description What the invitation offers */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -6541,7 +6541,7 @@ export interface operations {
             /** @description The team joined, now the current account */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -6650,7 +6650,7 @@ export interface operations {
             /** @description Your tokens */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -6747,7 +6747,7 @@ export interface operations {
             /** @description The token, shown this once, and its details */
             201: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -6859,7 +6859,7 @@ export interface operations {
             /** @description The revoked token */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -6970,7 +6970,7 @@ export interface operations {
             /** @description The passkeys, oldest first */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -7060,7 +7060,7 @@ export interface operations {
             /** @description The passkey was added */
             201: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -7162,7 +7162,7 @@ export interface operations {
             /** @description Options for the browser */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -7270,7 +7270,7 @@ export interface operations {
             /** @description The renamed passkey */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -7369,7 +7369,7 @@ export interface operations {
             /** @description The passkey was removed */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -7456,7 +7456,7 @@ export interface operations {
             /** @description Whether TOTP is on, and how many recovery codes are left */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -7517,7 +7517,7 @@ export interface operations {
             /** @description The secret as text and its otpauth:// URI (for the QR code) */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -7633,7 +7633,7 @@ export interface operations {
             /** @description TOTP is on; keep these codes */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -7749,7 +7749,7 @@ export interface operations {
             /** @description TOTP is off; its recovery codes no longer work */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -7856,7 +7856,7 @@ export interface operations {
             /** @description The new codes */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { componentHistory, formatUptime, type Impact, impacts, mergeIntervals, type UptimeIncident } from './uptime';
+import {
+  componentHistory,
+  formatUptime,
+  type Impact,
+  impacts,
+  mergeIntervals,
+  type UptimeIncident,
+  uptimeOfLast,
+} from './uptime';
 
 const endDate = '2026-11-23';
 const now = new Date('2026-11-23T12:00:00Z');
@@ -210,5 +218,14 @@ describe('uptime properties', () => {
         expect(major).toBeLessThanOrEqual(partial + 1e-9);
       }),
     );
+  });
+});
+
+describe('uptimeOfLast', () => {
+  it('is the uptime of the last days only, as a phone shows them', () => {
+    const day = (uptime: number) => ({ date: '2026-11-01', worst: null, uptime, incidents: [] });
+    const history = { days: [day(40), ...Array.from({ length: 29 }, () => day(100)), day(70)], uptime: 0 };
+    expect(uptimeOfLast(history, 30)).toBe(99);
+    expect(uptimeOfLast(history, 90)).toBeCloseTo((40 + 29 * 100 + 70) / 31);
   });
 });

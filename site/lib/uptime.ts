@@ -109,6 +109,12 @@ export function isoDay(at: Date | number): string {
 }
 
 /** Rounds a percentage down to two decimals, so any downtime at all shows below 100.00. */
+/** Uptime over the last `count` days of a history (days are equal, so it is the mean of their uptimes). */
+export function uptimeOfLast(history: History, count: number): number {
+  const days = history.days.slice(-count);
+  return days.length === 0 ? 100 : days.reduce((sum, d) => sum + d.uptime, 0) / days.length;
+}
+
 export function formatUptime(percent: number): string {
   return `${(Math.floor(percent * 100) / 100).toFixed(2)}%`;
 }

@@ -25,6 +25,8 @@ export const site = {
   phone: '+1 (555) 010-0199',
   phoneHref: 'tel:+15550100199',
   communityForumUrl: 'https://community.nimbus.example',
+  /** The site's source repository: "Edit this page" links to `<repository>/edit/main/<file>`. */
+  repositoryUrl: 'https://github.com/nimbus-cloud/website',
   offices: [
     { city: 'San Francisco', address: '548 Market Street, Suite 400, San Francisco, CA 94104, USA' },
     { city: 'London', address: '1 Finsbury Avenue, London EC2M 2PF, United Kingdom' },

@@ -23,6 +23,8 @@ const documentation = {
   info: {
     title: `${site.name} Storefront API`,
     version: '1.0.0',
+    // The API is the company's own, used under the customer terms: there is no open licence to name.
+    license: { name: `${site.name} Terms of Service`, url: `${site.url}/legal/terms` },
     description: [
       `The JSON API behind the ${site.name} website: accounts, profile, plans, cart, coupons and the contact forms.`,
       'Every answer is the envelope `{"success": true, "data": …}` or `{"success": false, "error": "…"}`; a failed',
@@ -31,13 +33,11 @@ const documentation = {
       'another method answers 405 with an `Allow` header; both in the same envelope. Answers are not cached',
       '(`Cache-Control: no-store`), except the public catalog (`GET /api/plans`), which carries an `ETag` and',
       'answers 304 to a matching `If-None-Match`. Answers that read or wrote the database carry an `x-d1-bookmark`',
-      'header; send the newest one back on the next request to read your own writes from a D1 read replica.',
+      'header; send the newest one back on the next request to read your own writes at once.',
     ].join(' '),
   },
-  servers: [
-    { url: site.url, description: 'Production' },
-    { url: 'http://127.0.0.1:8787', description: 'Local (`npm start`)' },
-  ],
+  // Customers read this document: the local server of `npm start` is for us and stays in docs/.
+  servers: [{ url: site.url, description: 'Production' }],
   tags: [
     { name: 'Account', description: 'Sign up, sign in and out' },
     { name: 'Profile', description: "The signed-in customer's details and password" },
@@ -72,8 +72,7 @@ const documentation = {
       operatorKey: {
         type: 'http',
         scheme: 'bearer',
-        description:
-          'The Worker secret `OPERATOR_KEY`, as `Authorization: Bearer <key>`: for staff only (`npm run billing:payment`).',
+        description: 'A key held by the company’s staff, as `Authorization: Bearer <key>`: for staff only.',
       },
     },
   },
@@ -92,6 +91,19 @@ function distinctSecurity(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document 
         const key = JSON.stringify(requirement);
         return !seen.has(key) && Boolean(seen.add(key));
       });
+    }
+  }
+  return document;
+}
+
+/**
+ * An operation anyone may call says so with `security: []`: a reader (and a linter) cannot tell an
+ * open operation from one whose requirement was forgotten otherwise.
+ */
+function openSaysSo(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
+  for (const pathItem of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(pathItem ?? {})) {
+      if (typeof operation === 'object' && 'responses' in operation && !operation.security) operation.security = [];
     }
   }
   return document;
@@ -128,5 +140,5 @@ export async function openApiDocument(app: Hono): Promise<OpenAPIV3_1.Document> 
     defaultValidationErrorResponse: false,
     defaultOptions: { POST: bodyFailures, PUT: bodyFailures, PATCH: bodyFailures, DELETE: bodyFailures },
   });
-  return withBookmarks(distinctSecurity(document));
+  return withBookmarks(openSaysSo(distinctSecurity(document)));
 }

@@ -99,7 +99,7 @@ export const notModified: Response = {
 /** The D1 Sessions API bookmark (middleware/d1-session.ts), on answers that read or wrote D1. */
 export const bookmarkHeader: OpenAPIV3_1.HeaderObject = {
   description:
-    'The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica',
+    'The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write',
   required: false,
   schema: { type: 'string' },
 };

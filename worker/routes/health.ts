@@ -12,7 +12,7 @@ export const health = new Hono<AppEnv>().get(
     tags: ['Health'],
     summary: 'Liveness',
     description: 'Answers without touching the database.',
-    responses: { 200: success('The Worker is up', healthData) },
+    responses: { 200: success('The API is up', healthData) },
   }),
   (c) => ok(c, { status: 'ok' }),
 );

@@ -1,6 +1,7 @@
 /**
  * Reads the docs-area collections for pages and layouts: published entries only (drafts are
- * dropped here, so every page, the feed and the sitemap agree), read times and the docs sidebar.
+ * dropped here, so every page, the feed, the sitemap, search and the llms files agree), read times
+ * and the docs sidebar.
  */
 import { type CollectionEntry, getCollection } from 'astro:content';
 import { blogCategories, docSections, guideCategories } from '../../collections/docs-schemas';
@@ -11,6 +12,9 @@ export { formatDate, readingMinutes } from './reading-time';
 export type Doc = CollectionEntry<'docs'>;
 export type Guide = CollectionEntry<'guides'>;
 export type Post = CollectionEntry<'blog'>;
+
+/** A draft is built by the dev server, where its writer reads it, and by no production build. */
+export const published = ({ data }: { data: { draft: boolean } }) => import.meta.env.DEV || !data.draft;
 
 export const docUrl = (doc: Doc) => `/docs/${doc.id}`;
 export const guideUrl = (guide: Guide) => `/docs/guides/${guide.id}`;
@@ -29,20 +33,28 @@ export const readTime = (entry: Guide | Post) =>
   readingMinutes(entry.body ?? '', { minutesPerCodeBlock: entry.collection === 'guides' ? GUIDE_MINUTES_PER_STEP : 0 });
 
 export async function getDocs() {
-  const docs = await getCollection('docs', ({ data }) => !data.draft);
+  const docs = await getCollection('docs', published);
   return docs.sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title));
 }
 
 export async function getGuides() {
-  const guides = await getCollection('guides', ({ data }) => !data.draft);
+  const guides = await getCollection('guides', published);
   const rank = (g: Guide) => guideCategories.findIndex((c) => c.id === g.data.category);
   return guides.sort((a, b) => rank(a) - rank(b) || a.data.order - b.data.order);
 }
 
 /** Newest first. */
 export async function getPosts() {
-  const posts = await getCollection('blog', ({ data }) => !data.draft);
+  const posts = await getCollection('blog', published);
   return posts.sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));
+}
+
+export type ChangelogEntry = CollectionEntry<'changelog'>;
+
+/** /changelog's entries, newest first. */
+export async function getChangelog() {
+  const entries = await getCollection('changelog', published);
+  return entries.sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));
 }
 
 /** A docs page for lists (sidebar, hub, llms.txt): an MDX entry, or a page built from data. */
