@@ -2969,7 +2969,7 @@ export interface operations {
             /** @description The account is deleted; this session has ended too */
             200: {
                 headers: {
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
@@ -3163,7 +3163,7 @@ export interface operations {
                 headers: {
                     /** @description attachment; filename="nimbus-cloud-data-YYYY-MM-DD.json" */
                     "Content-Disposition"?: string;
-                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
                     [name: string]: unknown;
                 };
