@@ -12,7 +12,7 @@ import { tokenErrors } from '../site/shared/api/api-tokens-messages';
 import type { TokenScope } from '../site/shared/domain/api-tokens';
 import { TOKEN_PATTERN } from '../site/shared/domain/api-tokens';
 import { giveBillingDetails } from './billing-helpers';
-import { type Account, createAccount, expect, freshClient, test } from './fixtures';
+import { type Account, expect, freshClient, test, verifiedAccount } from './fixtures';
 
 /** A client for `baseURL` that sends `bearer`, from a client address of its own (per-address limits). */
 function client(baseUrl: string | undefined, bearer: string) {
@@ -47,7 +47,7 @@ test.describe('the API with a token, through a typed client', () => {
     request,
     baseURL,
   }) => {
-    const account = await createAccount(request, 'Script Owner');
+    const account = await verifiedAccount(request, 'Script Owner');
     await giveBillingDetails(request, account);
     const token = await makeToken(baseURL, account, 'CI deploys', [
       'catalog:read',
@@ -98,7 +98,7 @@ test.describe('the API with a token, through a typed client', () => {
   });
 
   test('a read-only token reads, and each write answers 403 with the scope it lacks', async ({ request, baseURL }) => {
-    const account = await createAccount(request, 'Read Only');
+    const account = await verifiedAccount(request, 'Read Only');
     await giveBillingDetails(request, account);
     const api = client(baseURL, await makeToken(baseURL, account, 'Dashboard', ['orders:read', 'cart:read']));
 

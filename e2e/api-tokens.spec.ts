@@ -8,7 +8,6 @@ import type { APIRequestContext } from '@playwright/test';
 import { tokenErrors, tokenMessages } from '../site/shared/api/api-tokens-messages';
 import { TOKEN_PATTERN } from '../site/shared/domain/api-tokens';
 import {
-  createAccount,
   expect,
   expectNoAxeViolations,
   freshClient,
@@ -16,8 +15,15 @@ import {
   showEveryIsland,
   signInBrowser,
   test,
+  verifiedAccount,
 } from './fixtures';
 import { createTeam, member, switchTo, uniqueTeam, watchErrors } from './team-setup';
+
+/** The id of the team `owner`'s session acts for. */
+async function teamIdOf(request: APIRequestContext, owner: { token: string }): Promise<string> {
+  const res = await request.get('/api/team', { headers: { authorization: `Bearer ${owner.token}`, ...freshClient() } });
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
 
 const cart = (request: APIRequestContext, token: string) =>
   request.get('/api/cart', { headers: { authorization: `Bearer ${token}`, ...freshClient() } });
@@ -30,7 +36,7 @@ test.describe('the API tokens page', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const errors = watchErrors(page);
-    const account = await createAccount(request, 'Token Maker');
+    const account = await verifiedAccount(request, 'Token Maker');
     await signInBrowser(page, account);
     await page.goto('/profile/tokens');
     await hydrated(page);
@@ -101,7 +107,7 @@ test.describe('the API tokens page', () => {
   });
 
   test("a viewer of a team is offered only their role's scopes, for the team", async ({ page, request }) => {
-    const owner = await createAccount(request, 'Team Owner');
+    const owner = await verifiedAccount(request, 'Team Owner');
     const team = uniqueTeam('Readers');
     await createTeam(request, owner, team);
     const viewer = await member(request, owner, 'viewer');
@@ -118,11 +124,54 @@ test.describe('the API tokens page', () => {
     }
   });
 
+  test("an admin sees a member's token of the team and revokes it", async ({ page, request }) => {
+    const errors = watchErrors(page);
+    const owner = await verifiedAccount(request, 'Team Owner');
+    const team = uniqueTeam('Overseen');
+    await createTeam(request, owner, team);
+    const admin = await member(request, owner, 'admin');
+    const dev = await member(request, owner, 'member');
+    await request.put('/api/accounts/current', {
+      data: { accountId: await teamIdOf(request, owner) },
+      headers: { authorization: `Bearer ${dev.token}`, ...freshClient() },
+    });
+    const made = await request.post('/api/tokens', {
+      data: { name: 'Dev laptop', scopes: ['cart:read'], expiresInDays: 7 },
+      headers: { authorization: `Bearer ${dev.token}`, ...freshClient() },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const devToken = ((await made.json()) as { data: { token: string } }).data.token;
+
+    await signInBrowser(page, admin);
+    await page.goto('/profile');
+    await hydrated(page);
+    await switchTo(page, team);
+    await page.goto('/profile/tokens');
+    await hydrated(page);
+    const list = page.getByRole('list', { name: 'Every token of the team' });
+    const item = list.getByRole('listitem').filter({ hasText: 'Dev laptop' });
+    await expect(item).toContainText('Made by Member Person');
+    await expect(item).toContainText('Active');
+    await item.getByRole('button', { name: 'Revoke Dev laptop' }).click();
+    await item
+      .getByRole('group', { name: 'Revoke Dev laptop?' })
+      .getByRole('button', { name: 'Revoke Dev laptop' })
+      .click();
+    await expect(page.getByText(tokenMessages.revoked)).toBeVisible();
+    await expect(item).toContainText('Revoked');
+    expect((await cart(request, devToken)).status()).toBe(401);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page);
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('axe finds nothing and nothing scrolls sideways at 360 px with a token just made, both themes', async ({
     page,
     request,
   }) => {
-    const account = await createAccount(request);
+    const account = await verifiedAccount(request);
     await request.post('/api/tokens', {
       data: {
         name: 'A nightly export of every invoice to the finance share',

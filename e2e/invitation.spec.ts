@@ -6,7 +6,7 @@
  */
 import { teamErrors } from '../site/shared/api/teams-messages';
 import { ROLE_SUMMARIES } from '../site/shared/domain/teams';
-import { createAccount, expect, hydrated, signInBrowser, test, uniqueEmail } from './fixtures';
+import { createAccount, expect, hydrated, signInBrowser, test, uniqueEmail, verifiedAccount } from './fixtures';
 import { accountButton, createTeam, invitationToken, invite, newSession, uniqueTeam, watchErrors } from './team-setup';
 
 test.describe('the invitation page', () => {
@@ -14,7 +14,7 @@ test.describe('the invitation page', () => {
     page,
     request,
   }) => {
-    const owner = await createAccount(request, 'Ada Lovelace');
+    const owner = await verifiedAccount(request, 'Ada Lovelace');
     const team = uniqueTeam('Engines');
     await createTeam(request, owner, team);
     const invited = uniqueEmail('invited');
@@ -41,7 +41,7 @@ test.describe('the invitation page', () => {
   });
 
   test('signed in with the invited address: Accept joins the team and opens its page', async ({ page, request }) => {
-    const owner = await createAccount(request, 'Ada Lovelace');
+    const owner = await verifiedAccount(request, 'Ada Lovelace');
     const team = uniqueTeam('Joiners');
     await createTeam(request, owner, team);
     const guest = await createAccount(request, 'Grace Hopper');
@@ -67,7 +67,7 @@ test.describe('the invitation page', () => {
     page,
     request,
   }) => {
-    const owner = await createAccount(request, 'Ada Lovelace');
+    const owner = await verifiedAccount(request, 'Ada Lovelace');
     await createTeam(request, owner, uniqueTeam('Others'));
     const invited = uniqueEmail('invited');
     await invite(request, owner, invited, 'billing');

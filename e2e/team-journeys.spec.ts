@@ -11,13 +11,13 @@ import { teamErrors, teamMessages } from '../site/shared/api/teams-messages';
 import { ROLE_SUMMARIES } from '../site/shared/domain/teams';
 import { downloadPdf, giveBillingDetails, placeOrder, US_DETAILS } from './billing-helpers';
 import {
-  createAccount,
   expect,
   expectNoAxeViolations,
   hydrated,
   PASSWORD,
   showEveryIsland,
   uniqueEmail,
+  verifiedAccount,
 } from './fixtures';
 import { waitForMail } from './mail';
 import { accountNamed, test } from './team-journey-helpers';
@@ -29,7 +29,7 @@ test('the owner creates a team and invites by mail; the invited person signs up 
 }) => {
   // Two browsers, a sign-up, two sign-ins and an axe run.
   test.slow();
-  const owner = await createAccount(request, 'Ada Lovelace');
+  const owner = await verifiedAccount(request, 'Ada Lovelace');
   const team = uniqueTeam('Analytical Engines');
   const invited = uniqueEmail('invited');
   const ada = await browse(owner, '/profile');
@@ -114,7 +114,7 @@ test("a member checks out the team's cart: the owner sees the order, the member'
   request,
 }) => {
   test.slow();
-  const owner = await createAccount(request, 'Owen Owner');
+  const owner = await verifiedAccount(request, 'Owen Owner');
   const team = uniqueTeam('Cart Team');
   await createTeam(request, owner, team);
   await giveBillingDetails(request, owner, { ...US_DETAILS, name: team });
@@ -168,7 +168,7 @@ test('a billing member lists and downloads the invoice, and the cart and pricing
   request,
 }) => {
   test.slow();
-  const owner = await createAccount(request, 'Owen Owner');
+  const owner = await verifiedAccount(request, 'Owen Owner');
   const team = uniqueTeam('Billing Team');
   await createTeam(request, owner, team);
   await giveBillingDetails(request, owner, { ...US_DETAILS, name: team });

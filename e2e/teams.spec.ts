@@ -10,7 +10,6 @@ import { teamErrors } from '../site/shared/api/teams-messages';
 import { ASSIGNABLE_ROLES, can, ROLE_LABELS, ROLES, type Role } from '../site/shared/domain/teams';
 import {
   type Account,
-  createAccount,
   expect,
   expectNoAxeViolations,
   hydrated,
@@ -18,6 +17,7 @@ import {
   signInBrowser,
   test,
   uniqueEmail,
+  verifiedAccount,
 } from './fixtures';
 import {
   accountButton,
@@ -39,7 +39,7 @@ test.describe('the account menu', () => {
     page,
     request,
   }) => {
-    const owner = await createAccount(request, 'Ada Lovelace');
+    const owner = await verifiedAccount(request, 'Ada Lovelace');
     const team = uniqueTeam('Analytical Engines');
     await createTeam(request, owner, team);
     const errors = watchErrors(page);
@@ -94,7 +94,7 @@ test.describe('the account menu', () => {
   });
 
   test('a role without the cart: the nav asks for no cart count, and the cart says why', async ({ page, request }) => {
-    const owner = await createAccount(request);
+    const owner = await verifiedAccount(request);
     const team = uniqueTeam('Viewers');
     await createTeam(request, owner, team);
     const viewer = await member(request, owner, 'viewer');
@@ -136,7 +136,7 @@ test.describe('the Team page', () => {
     request,
   }) => {
     test.slow();
-    const owner = await createAccount(request, 'Olga Owner');
+    const owner = await verifiedAccount(request, 'Olga Owner');
     const team = uniqueTeam('Roles');
     await createTeam(request, owner, team);
     const people: [Role, Account][] = [['owner', owner]];
@@ -172,7 +172,7 @@ test.describe('the Team page', () => {
     request,
   }) => {
     test.slow();
-    const owner = await createAccount(request, 'Olga Owner');
+    const owner = await verifiedAccount(request, 'Olga Owner');
     const team = uniqueTeam('Changes');
     await createTeam(request, owner, team);
     const viewer = await member(request, owner, 'viewer');
@@ -244,7 +244,7 @@ test.describe('sweeps', () => {
     request,
   }) => {
     test.slow();
-    const owner = await createAccount(request, 'Olga Owner');
+    const owner = await verifiedAccount(request, 'Olga Owner');
     const team = uniqueTeam('Sweep');
     await createTeam(request, owner, team);
     await member(request, owner, 'admin');

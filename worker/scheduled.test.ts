@@ -241,7 +241,7 @@ describe('the scheduled clean-up', () => {
       expect(log).toHaveBeenCalledTimes(1);
       const line = String(log.mock.calls[0]?.[0]);
       expect(line).toMatch(
-        /^Clean-up deleted sessions=\d+ tickets=\d+ challenges=\d+ tokens=\d+ enrolments=\d+ limits=\d+$/,
+        /^Clean-up deleted sessions=\d+ tickets=\d+ challenges=\d+ tokens=\d+ enrolments=\d+ limits=\d+ apiTokens=\d+$/,
       );
       // At least this test's own expired rows.
       const counts = Object.fromEntries([...line.matchAll(/(\w+)=(\d+)/g)].map((m) => [m[1], Number(m[2])]));

@@ -3,6 +3,7 @@
  * even for accounts that never sign in again (docs/decisions/scheduled-clean-up.md).
  */
 import { and, isNull, lt } from 'drizzle-orm';
+import { pruneApiTokens } from './db/api-tokens';
 import { getDb } from './db/client';
 import { accountTokens, mfaTickets, rateLimits, twoFactor, webauthnChallenges } from './db/schema';
 import { deleteEndedSessions } from './db/sessions';
@@ -22,9 +23,12 @@ export async function cleanUp(d1: D1Database, now: number) {
     db.delete(accountTokens).where(lt(accountTokens.expiresAt, now)),
     db.delete(twoFactor).where(and(isNull(twoFactor.enabledAt), lt(twoFactor.createdAt, now - ENROLMENT_TTL_MS))),
     db.delete(rateLimits).where(lt(rateLimits.windowStart, now - LONGEST_LIMIT_WINDOW_MS)),
+    pruneApiTokens(db, now),
   ]);
-  const [sessions, tickets, challenges, tokens, enrolments, limits] = results.map((result) => result.meta.changes);
-  return { sessions, tickets, challenges, tokens, enrolments, limits };
+  const [sessions, tickets, challenges, tokens, enrolments, limits, apiTokens] = results.map(
+    (result) => result.meta.changes,
+  );
+  return { sessions, tickets, challenges, tokens, enrolments, limits, apiTokens };
 }
 
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {

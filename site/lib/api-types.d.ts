@@ -539,7 +539,7 @@ export interface paths {
         };
         /**
          * Read one of the account's orders
-         * @description Another account’s order answers 404, as an unknown id does.
+         * @description Another account’s order answers 404, as an unknown id does. A member or viewer reads it without billing data: `billing`, `invoice` and `tax` are null.
          */
         get: operations["getApiOrdersById"];
         put?: never;
@@ -778,6 +778,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/team/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every API token of the team's members
+         * @description Newest first, revoked and expired ones included (until they are deleted 30 days later).
+         */
+        get: operations["getApiTeamTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a member's API token
+         * @description It stops working at once. Another team’s token, or one already revoked, answers 404.
+         */
+        delete: operations["deleteApiTeamTokensById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/team": {
         parameters: {
             query?: never;
@@ -938,7 +978,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an invitation
-         * @description Joins the team with the role invited and makes it the current account of this session. Only the customer signed in with the invited address may accept; the link proves that mailbox, so an address not verified yet is verified by accepting. The link then stops working.
+         * @description Joins the team with the role invited and makes it the current account of this session. Only the customer signed in with the invited address may accept, and only while the person who sent it is still a member who may invite; the link proves that mailbox, so an address not verified yet is verified by accepting. The link then stops working.
          */
         post: operations["postApiInvitationsAccept"];
         delete?: never;
@@ -962,9 +1002,29 @@ export interface paths {
         put?: never;
         /**
          * Make an API token
-         * @description For the current account, with scopes your role there can use and an expiry of 7, 30, 90 or 365 days. The answer holds the token itself, this once; only its hash is kept. A mail tells you.
+         * @description For the current account, with scopes your role there can use and an expiry of 7, 30, 90 or 365 days; needs a verified e-mail address, and at most 50 of your tokens may be live in one account. The answer holds the token itself, this once; only its hash is kept. A mail tells you.
          */
         post: operations["postApiTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tokens/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your live API tokens in every account
+         * @description Every token you made that still works, in your personal account and in each team, newest first: the Security page lists them.
+         */
+        get: operations["getApiTokensAll"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1592,13 +1652,13 @@ export interface components {
             subtotal: number;
             /** @description The coupon’s discount, US dollars */
             discount: number;
-            /** @description The tax on subtotal minus discount, by the billing country, US dollars */
-            tax: number;
+            /** @description The tax on subtotal minus discount, by the billing country; null for a role without billing data */
+            tax: number | null;
             /** @description Subtotal minus discount plus tax: what the invoice asks for, US dollars */
             total: number;
             /** @description The coupon as validated at checkout, or null */
             coupon: components["schemas"]["Coupon"] | null;
-            /** @description The invoice issued at checkout; null for orders placed before invoicing began */
+            /** @description The invoice issued at checkout; null for orders placed before invoicing began, and for a role without billing data (member, viewer) */
             invoice: {
                 /** @description e.g. NIM-2026-000001; also the payment reference */
                 number: string;
@@ -1619,13 +1679,14 @@ export interface components {
                     country: string;
                 };
             } | null;
+            /** @description Who is billed, as at checkout; null for a role without billing data (member, viewer) */
             billing: {
                 name: string;
                 /** @description Trimmed and lower-cased */
                 email: string;
                 companyName: string;
                 address: string;
-            };
+            } | null;
         };
         OrderSummary: {
             /**
@@ -3550,6 +3611,8 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["CartItem"][];
+                            /** @description The account this cart belongs to: send it back as `accountId` when checking out */
+                            accountId: string;
                         };
                     };
                 };
@@ -3991,6 +4054,11 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The account whose cart was shown (GET /api/cart names it); omit it to use the current one
+                     */
+                    accountId?: string | undefined;
                     couponCode?: string | undefined;
                 };
             };
@@ -4053,7 +4121,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description "This Idempotency-Key was already used for a different request", an item in the cart is no longer available, or "Add your billing details before checking out." */
+            /** @description "Your current account changed in another tab. Reload to see its cart.", "This Idempotency-Key was already used for a different request", an item in the cart is no longer available, or "Add your billing details before checking out." */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4080,7 +4148,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description More than 300 per 1 minute cart changes and checkouts of one customer (defaults; the Worker vars `RATE_LIMIT_CART_WRITE` set them) */
+            /** @description More than 300 per 1 minute cart changes and checkouts of one customer; or More than 60 per 10 minutes coupon checks of one customer; or More than 300 per 10 minutes coupon checks from one client address, all customers together (the ceiling against guessing) (defaults; the Worker vars `RATE_LIMIT_CART_WRITE`, `RATE_LIMIT_COUPON`, `RATE_LIMIT_COUPON_ADDRESS` set them) */
             429: {
                 headers: {
                     /** @description Seconds until the limit resets */
@@ -5109,7 +5177,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description More than 60 per 10 minutes team changes by one customer (switching, renaming, roles, removals, policy, transfers, accepting); or More than 30 per 24 hours invitation mails (sent or resent) of one team; or More than 3 per 24 hours invitation mails to one address, all teams together (defaults; the Worker vars `RATE_LIMIT_TEAM_WRITE`, `RATE_LIMIT_INVITATIONS`, `RATE_LIMIT_INVITATIONS_INVITEE` set them) */
+            /** @description More than 60 per 10 minutes team changes by one customer (switching, renaming, roles, removals, policy, transfers, accepting); or More than 30 per 24 hours invitation mails (sent or resent) of one team; or More than 3 per 24 hours invitation mails one team sent (or resent) to one address; refusals are not counted (defaults; the Worker vars `RATE_LIMIT_TEAM_WRITE`, `RATE_LIMIT_INVITATIONS`, `RATE_LIMIT_INVITATIONS_INVITEE` set them) */
             429: {
                 headers: {
                     /** @description Seconds until the limit resets */
@@ -5232,7 +5300,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description More than 60 per 10 minutes team changes by one customer (switching, renaming, roles, removals, policy, transfers, accepting); or More than 30 per 24 hours invitation mails (sent or resent) of one team; or More than 3 per 24 hours invitation mails to one address, all teams together (defaults; the Worker vars `RATE_LIMIT_TEAM_WRITE`, `RATE_LIMIT_INVITATIONS`, `RATE_LIMIT_INVITATIONS_INVITEE` set them) */
+            /** @description More than 60 per 10 minutes team changes by one customer (switching, renaming, roles, removals, policy, transfers, accepting); or More than 30 per 24 hours invitation mails (sent or resent) of one team; or More than 3 per 24 hours invitation mails one team sent (or resent) to one address; refusals are not counted (defaults; the Worker vars `RATE_LIMIT_TEAM_WRITE`, `RATE_LIMIT_INVITATIONS`, `RATE_LIMIT_INVITATIONS_INVITEE` set them) */
             429: {
                 headers: {
                     /** @description Seconds until the limit resets */
@@ -5356,6 +5424,225 @@ export interface operations {
                 };
             };
             /** @description More than 60 per 10 minutes team changes by one customer (switching, renaming, roles, removals, policy, transfers, accepting) (defaults; the Worker vars `RATE_LIMIT_TEAM_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiTeamTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team's tokens */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Every token of the team's members, newest first */
+                            tokens: {
+                                id: string;
+                                name: string;
+                                /** @description The token's last four characters */
+                                hint: string;
+                                scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read")[];
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                                /**
+                                 * Format: date-time
+                                 * @description When it was made
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it stops working
+                                 */
+                                expiresAt: string;
+                                /** @description Its last use, to 5 minutes; null if never used */
+                                lastUsedAt: string | null;
+                                /** @description The member who made it */
+                                maker: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to see and revoke every member's API tokens: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    deleteApiTeamTokensById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token id (a UUID), from GET /api/team/tokens
+                 * @example 0b6a4f0e-3c1d-4a57-9a52-2f7d8e1c9b40
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked token */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @description The token's last four characters */
+                            hint: string;
+                            scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read")[];
+                            /** @enum {string} */
+                            status: "active" | "expired" | "revoked";
+                            /**
+                             * Format: date-time
+                             * @description When it was made
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When it stops working
+                             */
+                            expiresAt: string;
+                            /** @description Its last use, to 5 minutes; null if never used */
+                            lastUsedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description A malformed `id` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to see and revoke every member's API tokens: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Token not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 20 per 1 hour API tokens created or revoked by one customer (each creation mails them) (defaults; the Worker vars `RATE_LIMIT_TOKEN_WRITE` set them) */
             429: {
                 headers: {
                     /** @description Seconds until the limit resets */
@@ -6598,7 +6885,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description "This person is already a member of the team." */
+            /** @description "This person is already a member of the team.", or "This invitation no longer holds: the person who sent it can no longer invite people to the team. Ask the team for a new one." */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6801,8 +7088,17 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description A scope your role cannot use: "Your role in this account cannot give a token the cart:write scope." */
+            /** @description "Verify your e-mail address before creating API tokens.", or a scope your role cannot use: "Your role in this account cannot give a token the cart:write scope." */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description You have 50 live API tokens in this account, the most there can be. Revoke one you no longer use first. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6829,6 +7125,82 @@ export interface operations {
                 };
             };
             /** @description More than 20 per 1 hour API tokens created or revoked by one customer (each creation mails them) (defaults; the Worker vars `RATE_LIMIT_TOKEN_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiTokensAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your live tokens */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Your live tokens in every account, newest first */
+                            tokens: {
+                                id: string;
+                                name: string;
+                                /** @description The token's last four characters */
+                                hint: string;
+                                scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read")[];
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                                /**
+                                 * Format: date-time
+                                 * @description When it was made
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it stops working
+                                 */
+                                expiresAt: string;
+                                /** @description Its last use, to 5 minutes; null if never used */
+                                lastUsedAt: string | null;
+                                /** @description The account it acts for ('' as the name of the personal account) */
+                                account: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "personal" | "team";
+                                    name: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
             429: {
                 headers: {
                     /** @description Seconds until the limit resets */

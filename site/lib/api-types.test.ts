@@ -17,7 +17,7 @@ describe('the API types', () => {
   }, 60_000);
 
   it('type an answer as its 2xx schema, a body as its request schema, a path with its parameters filled', () => {
-    expectTypeOf<ApiData<'GET', '/api/cart'>>().toEqualTypeOf<{ items: CartItem[] }>();
+    expectTypeOf<ApiData<'GET', '/api/cart'>>().toEqualTypeOf<{ items: CartItem[]; accountId: string }>();
     expectTypeOf<ApiData<'GET', `/api/orders/${string}`>>().toEqualTypeOf<Order>();
     expectTypeOf<ApiBody<'POST', '/api/coupons/validate'>>().toEqualTypeOf<{ code: string }>();
     expectTypeOf<ApiBody<'GET', '/api/cart'>>().toEqualTypeOf<undefined>();

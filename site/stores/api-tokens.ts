@@ -74,7 +74,7 @@ export const forgetShownToken = () => $shownToken.set(null);
 if (typeof window !== 'undefined') window.addEventListener('pagehide', forgetShownToken);
 
 /** True when revoked; else a toast says why. */
-export async function revokeToken(token: ApiToken): Promise<boolean> {
+export async function revokeToken(token: Pick<ApiToken, 'id'>): Promise<boolean> {
   const failed = 'Failed to revoke the token';
   try {
     const result = await authRequest('DELETE', `/api/tokens/${encodeURIComponent(token.id)}`);

@@ -16,7 +16,8 @@ import type { Loaded } from './loader';
 import { authRequest } from './session';
 import { toast } from './toast';
 
-export type CartState = Loaded<{ items: CartItem[] }>;
+/** The lines, and the account whose cart they are: checkout sends it back (docs/decisions/one-account-per-request.md). */
+export type CartState = Loaded<{ items: CartItem[]; accountId: string }>;
 
 export const $cart = storeAtom<CartState>({ status: 'loading' });
 
@@ -49,7 +50,7 @@ export async function loadCart() {
   try {
     const result = await authRequest('GET', '/api/cart');
     if (result.ok) {
-      $cart.set({ status: 'ready', items: result.data.items });
+      $cart.set({ status: 'ready', items: result.data.items, accountId: result.data.accountId });
       $cartCount.set(result.data.items.length);
     } else {
       $cart.set({ status: 'error', message: result.error || cartMessages.cartLoadFailed });
@@ -69,8 +70,7 @@ export async function removeFromCart(item: CartItem): Promise<boolean> {
       return false;
     }
     const cart = $cart.get();
-    if (cart.status === 'ready')
-      $cart.set({ status: 'ready', items: cart.items.filter((line) => line.id !== item.id) });
+    if (cart.status === 'ready') $cart.set({ ...cart, items: cart.items.filter((line) => line.id !== item.id) });
     $cartCount.set(result.data.itemCount);
     $coupon.set(noCoupon);
     toast(cartMessages.removed, 'success');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $coupon } from './cart';
+import { $cart, $coupon } from './cart';
 import { $cartCount } from './cart-count';
 import { $checkout, BILLING_STEP_EVENT, placeOrder } from './checkout';
 import { $session } from './session';
@@ -34,6 +34,7 @@ beforeEach(() => {
   $toasts.set([]);
   $cartCount.set(2);
   $checkout.set({ key: null, placing: false });
+  $cart.set({ status: 'loading' });
   $coupon.set({ input: '', applied: null, error: null, checking: false });
   $session.set({ token: 't'.repeat(43), user: { id: 'u', name: 'Ada', email: 'ada@example.com' } });
 });
@@ -109,6 +110,15 @@ describe('placeOrder', () => {
     expect($coupon.get()).toMatchObject({ applied: null, error: 'This coupon has expired' });
     expect(messages()).toEqual(['Checkout failed: This coupon has expired']);
     expect($cartCount.get()).toBe(2);
+  });
+
+  it('sends the account whose cart is shown, and shows the 409 when another tab switched accounts', async () => {
+    $cart.set({ status: 'ready', items: [], accountId: ORDER_ID });
+    reply(409, { success: false, error: 'Your current account changed in another tab. Reload to see its cart.' });
+    expect(await placeOrder()).toBeNull();
+    expect(sent(0).body).toEqual({ accountId: ORDER_ID });
+    expect(messages()).toEqual(['Your current account changed in another tab. Reload to see its cart.']);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('reloads the cart when it turned out empty', async () => {

@@ -8,7 +8,7 @@ import { writeFlash } from '../lib/flash';
 import { couponErrors } from '../shared/api/coupons-messages';
 import { IDEMPOTENCY_HEADER, orderErrors, orderMessages, orderPath } from '../shared/api/orders-messages';
 import { storeAtom } from './atom';
-import { $coupon, loadCart } from './cart';
+import { $cart, $coupon, loadCart } from './cart';
 import { $cartCount } from './cart-count';
 import { authRequest } from './session';
 import { toast } from './toast';
@@ -32,10 +32,16 @@ export async function placeOrder(): Promise<string | null> {
   const key = attempt.key ?? crypto.randomUUID();
   $checkout.set({ key, placing: true });
   const couponCode = $coupon.get().applied?.code;
+  // The account whose cart is shown: another tab may have switched the session since.
+  const cart = $cart.get();
+  const accountId = cart.status === 'ready' ? cart.accountId : undefined;
   try {
-    const result = await authRequest('POST', '/api/orders', couponCode ? { couponCode } : {}, {
-      [IDEMPOTENCY_HEADER]: key,
-    });
+    const result = await authRequest(
+      'POST',
+      '/api/orders',
+      { ...(couponCode ? { couponCode } : {}), ...(accountId ? { accountId } : {}) },
+      { [IDEMPOTENCY_HEADER]: key },
+    );
     if (result.ok) {
       // The button stays busy while the confirmation page loads; the badge drops to 0 at once.
       $checkout.set({ key: null, placing: true });
@@ -59,6 +65,11 @@ export async function placeOrder(): Promise<string | null> {
     }
     // Someone emptied the cart meanwhile (another tab checked out): show it as it is now.
     if (result.error === orderErrors.emptyCart) void loadCart();
+    if (result.error === orderErrors.accountChanged) {
+      // Another tab switched accounts: say so as the server does; the cart shown is not this account's.
+      toast(result.error, 'error');
+      return null;
+    }
     toast(orderMessages.failed(result.error), 'error');
   } catch {
     $checkout.set({ key, placing: false });

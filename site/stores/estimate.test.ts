@@ -188,7 +188,7 @@ describe('property', () => {
         const estimate = { ...any, vps: {}, gpus: {} };
         const totals = estimateTotals(estimateLines(estimate, catalog), estimate.period);
         $coupon.set({ input: '', applied: null, error: null, checking: false });
-        $cart.set({ status: 'ready', items: cartOf(estimate) });
+        $cart.set({ status: 'ready', items: cartOf(estimate), accountId: 'acc' });
         expect(totals.perPeriod).toBe(cartTotals($cart.get(), $coupon.get()).total);
         if (estimate.period === 'monthly') expect(totals.monthly).toBe(cartTotals($cart.get(), $coupon.get()).total);
       }),

@@ -7,7 +7,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { hashToken, newToken } from '../lib/tokens';
 import type { Db } from './client';
-import { accountTokens, sessions, users } from './schema';
+import { accountTokens, apiTokens, sessions, users } from './schema';
 
 export type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
 
@@ -85,8 +85,8 @@ export async function markEmailVerified(db: Db, userId: string, now = Date.now()
 }
 
 /**
- * After a reset token was spent: the new password, every session of the account revoked, every
- * other reset link spent, and the address counted as verified (the link reached its mailbox).
+ * After a reset token was spent: the new password, every session and API token of the person revoked,
+ * every other reset link spent, and the address counted as verified (the link reached its mailbox).
  * One D1 batch, so either all of it happened or none of it did.
  */
 export async function applyPasswordReset(
@@ -105,6 +105,11 @@ export async function applyPasswordReset(
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+    // Whoever held the old password may have made tokens: they end too (docs/decisions/api-tokens.md).
+    db
+      .update(apiTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt))),
     db
       .update(accountTokens)
       .set({ usedAt: now })

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Invitation, InvitationPreview } from '../../site/shared/api/teams';
-import { type AssignableRole, INVITATION_DAYS } from '../../site/shared/domain/teams';
+import { type AssignableRole, INVITATION_DAYS, PERMISSIONS } from '../../site/shared/domain/teams';
 import type { AccountActor, AccountRef, Actor } from './actor';
 import type { Db } from './client';
 import { accounts, invitations, memberships, sessions, users } from './schema';
@@ -227,6 +227,7 @@ export function acceptInvitation(
         sql`${invitations.email} = (SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${actor.user})`,
         sql`NOT EXISTS (SELECT 1 FROM ${memberships} WHERE ${memberships.accountId} = ${invitations.accountId}
           AND ${memberships.userId} = ${actor.user})`,
+        senderMayInvite,
         actor.guard,
       ),
     )
@@ -253,13 +254,27 @@ export function acceptInvitation(
 /** Why a link was not accepted: the usable invitation it opens, and whether the user is its member already; unrun. */
 export function acceptRefusal(db: Db, actor: Actor, tokenHash: string, now: number) {
   return db
-    .select({ email: invitations.email, member: sql<string | null>`${memberships.userId}` })
+    .select({
+      email: invitations.email,
+      member: sql<string | null>`${memberships.userId}`,
+      senderMay: sql<number>`${senderMayInvite}`,
+    })
     .from(invitations)
     .innerJoin(accounts, eq(accounts.id, invitations.accountId))
     .leftJoin(memberships, and(eq(memberships.accountId, invitations.accountId), eq(memberships.userId, actor.user)))
     .where(usable(tokenHash, now))
     .limit(1);
 }
+
+/**
+ * The role an invitation gives holds only while its sender is still a member whose role may invite
+ * (docs/decisions/invitation-limits.md): an admin removed or demoted since cannot add people.
+ */
+const senderMayInvite = sql`EXISTS (SELECT 1 FROM ${memberships} WHERE ${memberships.accountId} = ${invitations.accountId}
+  AND ${memberships.userId} = ${invitations.invitedBy} AND ${memberships.role} IN (${sql.join(
+    PERMISSIONS['members:manage'].map((role) => sql`${role}`),
+    sql`, `,
+  )}))`;
 
 /** The team joined, as the accounts list answers it (the joiner's role); unrun. */
 export function joinedTeam(db: Db, mark: string) {

@@ -11,6 +11,7 @@ import { invoiceStatus, toDollars } from '../../site/shared/domain/billing';
 import type { ServiceCategory } from '../../site/shared/domain/catalog';
 import type { OrderStatus } from '../../site/shared/domain/orders';
 import type { BillingPeriod, Discount } from '../../site/shared/domain/pricing';
+import { can, type Role } from '../../site/shared/domain/teams';
 import type { Actor } from './actor';
 import { issueInvoice, type NewInvoice } from './billing';
 import { cartRowsWithCatalog } from './cart';
@@ -216,6 +217,14 @@ export function orderQueries(db: Db, account: string | SQL, id: string) {
       .from(invoices)
       .where(and(eq(invoices.orderId, id), eq(invoices.accountId, account))),
   ] as const;
+}
+
+/**
+ * What a role reads of an order: one without billing data (member, viewer) reads it without the
+ * billing address, the invoice and the tax (docs/decisions/billing-data-by-role.md).
+ */
+export function orderForRole(order: Order, role: Role): Order {
+  return can(role, 'billing:read') ? order : { ...order, tax: null, invoice: null, billing: null };
 }
 
 /** The order from `orderQueries`' results; another customer's is not found, like an unknown id. */

@@ -10,6 +10,7 @@ import { and, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { AssignableRole, Role } from '../../site/shared/domain/teams';
 import type { AccountActor, UserRef } from './actor';
+import { deleteOrphanTokens } from './api-tokens';
 import { type AuditContext, auditEntry } from './audit';
 import type { Db } from './client';
 import { accounts, cartItems, invitations, invoices, memberships, sessions } from './schema';
@@ -106,6 +107,7 @@ export function removeMember(db: Db, actor: AccountActor, member: MemberRef, con
       )
       .returning({ userId: memberships.userId }),
     resetStaleSessions(db, userId),
+    deleteOrphanTokens(db, userId),
   ] as const;
 }
 
@@ -125,6 +127,7 @@ export function leaveTeam(db: Db, actor: AccountActor, context: AuditContext) {
       )
       .returning({ userId: memberships.userId }),
     resetStaleSessions(db, actor.user),
+    deleteOrphanTokens(db, actor.user),
   ] as const;
 }
 

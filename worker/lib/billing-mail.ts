@@ -31,7 +31,7 @@ function lineList(order: Order): string {
 function totalsText(order: Order, taxLabel: string): string {
   const rows = [`Subtotal: ${formatMoney(order.subtotal)}`];
   if (order.discount > 0) rows.push(`Discount (${order.coupon?.code ?? 'coupon'}): −${formatMoney(order.discount)}`);
-  rows.push(`${taxLabel}: ${formatMoney(order.tax)}`, `Total: ${formatMoney(order.total)}`);
+  rows.push(`${taxLabel}: ${formatMoney(order.tax ?? 0)}`, `Total: ${formatMoney(order.total)}`);
   return rows.join('\n');
 }
 
@@ -79,7 +79,7 @@ export function mailOrderPlaced(c: Context<AppEnv>, order: Order, customer: Cust
       orderNumber: order.number,
       invoiceNumber: invoice.number,
       total: formatMoney(order.total),
-      tax: `${formatMoney(order.tax)}, ${tax.label}`,
+      tax: `${formatMoney(order.tax ?? 0)}, ${tax.label}`,
       email: customer.email,
       country: tax.country,
       lines: lineList(order),

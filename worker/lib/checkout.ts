@@ -125,10 +125,10 @@ export async function checkout(
     ]);
     const replayed = await replay(db, accountId, records[0], fingerprint);
     if (replayed) return replayed;
-    coupon ??= validCoupon(input.couponCode, coupons[0]);
-
     const cart = toCheckoutLines(joinCart(cartRows));
+    // An empty cart is refused before its coupon is looked at: checkout is no oracle for codes.
     if (cart.length === 0) throw new ApiError(400, orderErrors.emptyCart);
+    coupon ??= validCoupon(input.couponCode, coupons[0]);
     const gone = cart.find((line) => !line.item.available || line.item.monthlyPrice === null);
     if (gone) throw new ApiError(409, orderErrors.unavailable(gone.item.name));
     const [user] = users;

@@ -28,7 +28,7 @@ export const SCOPE_KEY: Record<LimitScope, string> = {
   email: 'account (e-mail)',
   'email+address': 'account + client',
   account: 'team',
-  invitee: 'invited address',
+  invitee: 'team + invited address',
   credential: 'API token',
 };
 
@@ -264,7 +264,7 @@ export const LIMITS = {
     bucket: 'invitations-invitee',
     scope: 'invitee',
     countedFor: 'members:manage',
-    purpose: 'invitation mails to one address, all teams together',
+    purpose: 'invitation mails one team sent (or resent) to one address; refusals are not counted',
   },
   invitationCheck: {
     variable: 'RATE_LIMIT_INVITATION_CHECK',

@@ -21,6 +21,8 @@ export const at = {
   subject: (name: LimitName) => sql.placeholder(`subject:${name}`),
   /** The API token scope the route needs; '' where tokens are not accepted. */
   scope: sql.placeholder('scope'),
+  /** The current account as the request's first batch found it; NULL in that first batch. */
+  account: sql.placeholder('account'),
 };
 
 /** The request's bearer, a browser session or an API token, while it is neither expired nor revoked. */
@@ -39,6 +41,12 @@ export const live = and(
   sql`(${credentials.kind} = 'session' OR instr(${credentials.scopes}, ' ' || ${at.scope} || ' ') > 0)`,
 ) as SQL;
 
+/**
+ * The bearer's current account: the one the request's first batch read, in every later batch, so a
+ * switch in another tab mid-request cannot move the request (docs/decisions/one-account-per-request.md).
+ */
+export const bearerAccount = sql`coalesce(${at.account}, ${credentials.accountId}, ${credentials.userId})`;
+
 /** The signed-in user's id in SQL: NULL unless the token belongs to a live session. */
 export const signedInUser = sql`(SELECT ${credentials.userId} FROM ${credentials} WHERE ${live})` as UserRef;
 
@@ -46,7 +54,7 @@ export const signedInUser = sql`(SELECT ${credentials.userId} FROM ${credentials
 export const bearerUser = sql`(SELECT ${credentials.userId} FROM ${credentials} WHERE ${bearer})`;
 
 /** The account the bearer acts for, whatever the user may do there (the personal one has the user's id). */
-export const currentAccountId = sql`(SELECT coalesce(${credentials.accountId}, ${credentials.userId}) FROM ${credentials} WHERE ${bearer})`;
+export const currentAccountId = sql`(SELECT ${bearerAccount} FROM ${credentials} WHERE ${bearer})`;
 
 /** Whether the session's user has two-factor sign-in turned on (`user` is the session's user column). */
 export const hasTwoFactor = (user: SQL | typeof credentials.userId) =>
@@ -67,7 +75,7 @@ export function accountFor(action: Action): AccountRef {
       ? sql`1`
       : sql`(${accounts.requireTwoFactor} = 0 OR ${hasTwoFactor(credentials.userId)})`;
     ref = sql`(SELECT ${memberships.accountId} FROM ${credentials}
-      JOIN ${memberships} ON ${memberships.accountId} = coalesce(${credentials.accountId}, ${credentials.userId}) AND ${memberships.userId} = ${credentials.userId}
+      JOIN ${memberships} ON ${memberships.accountId} = ${bearerAccount} AND ${memberships.userId} = ${credentials.userId}
       JOIN ${accounts} ON ${accounts.id} = ${memberships.accountId} AND ${accounts.deletedAt} IS NULL
       WHERE ${live} AND ${memberships.role} IN (${sql.join(
         roles.map((role) => sql`${role}`),

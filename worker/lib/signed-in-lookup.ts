@@ -12,7 +12,7 @@ import { compiled } from '../db/compiled';
 import { type CredentialKind, credentials } from '../db/credentials';
 import { accounts, memberships, users } from '../db/schema';
 import { ApiError } from './envelope';
-import { bearer, hasTwoFactor } from './session-sql';
+import { bearer, bearerAccount, hasTwoFactor } from './session-sql';
 
 /**
  * Step 1: the live session, its user, and the account it acts for with the user's role there (none
@@ -28,7 +28,7 @@ export const lookup = compiled((db) =>
       name: users.name,
       email: users.email,
       lastSeenAt: sql<number>`${credentials.lastUsedAt}`.as('last_seen'),
-      accountId: sql<string>`coalesce(${credentials.accountId}, ${credentials.userId})`.as('account_id'),
+      accountId: sql<string>`${bearerAccount}`.as('account_id'),
       accountKind: sql<AccountKind | null>`${accounts.kind}`.as('account_kind'),
       accountName: sql<string | null>`${accounts.name}`.as('account_name'),
       requireTwoFactor: sql<number | null>`${accounts.requireTwoFactor}`.as('require_two_factor'),
@@ -37,13 +37,7 @@ export const lookup = compiled((db) =>
     })
     .from(credentials)
     .innerJoin(users, eq(users.id, credentials.userId))
-    .leftJoin(
-      accounts,
-      and(
-        eq(accounts.id, sql`coalesce(${credentials.accountId}, ${credentials.userId})`),
-        sql`${accounts.deletedAt} IS NULL`,
-      ),
-    )
+    .leftJoin(accounts, and(eq(accounts.id, bearerAccount), sql`${accounts.deletedAt} IS NULL`))
     .leftJoin(memberships, and(eq(memberships.accountId, accounts.id), eq(memberships.userId, credentials.userId)))
     .where(bearer),
 );

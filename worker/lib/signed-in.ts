@@ -32,7 +32,7 @@ import type { Action } from '../../site/shared/domain/teams';
 import type { AccountActor, Actor, WriteGuard } from '../db/actor';
 import { type BatchItemOf, type BatchResults, compiled, runBatch } from '../db/compiled';
 import { type CredentialKind, credentials } from '../db/credentials';
-import { rateLimits } from '../db/schema';
+import { invitations, memberships, rateLimits, users } from '../db/schema';
 import { LAST_SEEN_EVERY, type SessionUser } from '../db/sessions';
 import { ApiError } from './envelope';
 import { LIMITS, type Limit, type LimitName, type LimitVars, limitOf, retryAfterSeconds } from './limits';
@@ -56,7 +56,8 @@ function counterKey(name: LimitName): SQL {
   const { bucket, scope } = LIMITS[name];
   if (scope === 'user') return sql`${`${bucket}:user:`} || ${bearerUser}`;
   if (scope === 'account') return sql`${`${bucket}:account:`} || ${currentAccountId}`;
-  if (scope === 'invitee') return sql`${`${bucket}:`} || ${at.subject(name)}`;
+  // Per (team, address): nobody can use up another team's invitations to an address.
+  if (scope === 'invitee') return sql`${`${bucket}:`} || ${currentAccountId} || ':' || ${at.subject(name)}`;
   if (scope === 'credential')
     return sql`${`${bucket}:credential:`} || (SELECT ${credentials.id} FROM ${credentials} WHERE ${bearer})`;
   return sql`${`${bucket}:`} || ${at.address}`;
@@ -91,12 +92,35 @@ export function allowedFor(names: readonly LimitName[], action?: Action, scope: 
       (name) =>
         sql`(SELECT ${rateLimits.count} FROM ${rateLimits} WHERE ${rateLimits.key} = ${counterKey(name)}) <= ${at.limit(name)}`,
     );
+    // A token's own limit is counted on every request it makes (middleware/auth.ts), so every write
+    // guard holds it too; a session has no such counter (docs/decisions/refused-changes-nothing.md).
+    if (!names.includes('apiToken')) {
+      within.push(
+        sql`coalesce((SELECT ${rateLimits.count} FROM ${rateLimits} WHERE ${rateLimits.key} = ${counterKey('apiToken')}), 0) <= ${at.limit('apiToken')}`,
+      );
+    }
     const account = action && (scope === 'team' ? teamFor(action) : accountFor(action));
     const permitted = account ? [sql`${account} IS NOT NULL`] : [];
     allowed = and(sql`EXISTS (SELECT 1 FROM ${credentials} WHERE ${live})`, ...within, ...permitted) as WriteGuard;
     allowedSql.set(id, allowed);
   }
   return allowed;
+}
+
+/**
+ * Whether an invitation mail will go to the address a per-invitee limit counts: the sender's address
+ * is verified, the invited one is no member of the team, no other open invitation of the team names it, and a resend's invitation is the team's
+ * and open. Only mails sent are counted (docs/decisions/invitation-limits.md).
+ */
+function mailGoes(name: LimitName): SQL {
+  const address = at.subject(name);
+  const invitation = sql.placeholder(`invitation:${name}`);
+  const open = sql`${invitations.accountId} = ${currentAccountId} AND ${invitations.email} = ${address} AND ${invitations.acceptedAt} IS NULL`;
+  return sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${credentials.userId} AND ${users.emailVerifiedAt} IS NOT NULL)
+    AND NOT EXISTS (SELECT 1 FROM ${memberships} JOIN ${users} ON ${users.id} = ${memberships.userId}
+      WHERE ${memberships.accountId} = ${currentAccountId} AND ${users.email} = ${address})
+    AND NOT EXISTS (SELECT 1 FROM ${invitations} WHERE ${open} AND ${invitations.id} <> ${invitation})
+    AND (${sql.placeholder(`resend:${name}`)} = 0 OR EXISTS (SELECT 1 FROM ${invitations} WHERE ${open} AND ${invitations.id} = ${invitation}))`;
 }
 
 /**
@@ -110,8 +134,9 @@ function counter(name: LimitName) {
     // SQLite needs a WHERE on an INSERT … SELECT that has an ON CONFLICT clause.
     const spec: { scope: string; countedFor?: Action } = LIMITS[name];
     const permitted = spec.countedFor ? sql` AND ${accountFor(spec.countedFor)} IS NOT NULL` : sql``;
+    const mailed = spec.scope === 'invitee' ? sql` AND ${mailGoes(name)}` : sql``;
     const from = SESSION_SCOPES.includes(spec.scope)
-      ? sql` FROM ${credentials} WHERE ${bearer}${permitted}`
+      ? sql` FROM ${credentials} WHERE ${bearer}${permitted}${mailed}`
       : sql` WHERE 1`;
     return db
       .insert(rateLimits)
@@ -131,7 +156,9 @@ const counters = Object.fromEntries(Object.keys(LIMITS).map((name) => [name, cou
   ReturnType<typeof counter>
 >;
 
-type Counted = { name: LimitName; limit: Limit; message: (seconds: number) => string; subject?: string };
+/** What a per-invitee limit counts: the address, and the invitation sent (`resend`: an existing one). */
+export type Invitee = { email: string; invitationId: string; resend: boolean };
+type Counted = { name: LimitName; limit: Limit; message: (seconds: number) => string; invitee?: Invitee };
 type Hit = { count: number; windowStart: number };
 
 export class SignedIn {
@@ -146,6 +173,8 @@ export class SignedIn {
   staleTokenId: string | null = null;
   /** The token scope the route needs (`tokenScope`); a token is refused where none is named. */
   private scopeNeeded: TokenScope | null = null;
+  /** The current account the first batch read; every later batch acts on it (`at.account`). */
+  private accountId: string | null = null;
 
   constructor(
     /** This request's D1 session (middleware/d1-session.ts). */
@@ -163,10 +192,10 @@ export class SignedIn {
 
   /**
    * Counts this request against limit `name` (its scope decides the key) in the same batch; a
-   * per-invitee limit counts `subject` (the address invited).
+   * per-invitee limit counts the address invited, and only when the invitation's mail will go.
    */
-  count(name: LimitName, message: (seconds: number) => string, subject?: string): void {
-    this.limits.push({ name, limit: limitOf(this.env, name), message, subject });
+  count(name: LimitName, message: (seconds: number) => string, invitee?: Invitee): void {
+    this.limits.push({ name, limit: limitOf(this.env, name), message, invitee });
   }
 
   /** An API token may call the route when it has `scope` (middleware/token-scope.ts). */
@@ -214,11 +243,18 @@ export class SignedIn {
       now: this.now,
       address: this.address,
       scope: this.scopeNeeded ?? '',
+      account: this.accountId,
+      // Every write guard holds the token limit (`allowedFor`), counted or not.
+      'limit:apiToken': limitOf(this.env, 'apiToken').limit,
     };
-    for (const { name, limit, subject } of this.limits) {
+    for (const { name, limit, invitee } of this.limits) {
       values[`limit:${name}`] = limit.limit;
       values[`windowFrom:${name}`] = this.now - limit.windowMs;
-      if (subject !== undefined) values[`subject:${name}`] = subject;
+      if (invitee !== undefined) {
+        values[`subject:${name}`] = invitee.email;
+        values[`invitation:${name}`] = invitee.invitationId;
+        values[`resend:${name}`] = invitee.resend ? 1 : 0;
+      }
     }
     return values;
   }
@@ -236,7 +272,10 @@ export class SignedIn {
     // Before any read: a route that names no scope is for browser sessions only.
     if (this.bearerKind === 'token' && !this.scopeNeeded) throw new ApiError(401, tokenErrors.sessionOnly);
     const batch = [lookup(), ...this.limits.map(({ name }) => counters[name]()), ...statements];
-    const { user, sessionId, account, rest } = this.verdict(await runBatch(this.client, batch, this.values()));
+    const results = await runBatch(this.client, batch, this.values());
+    const [found] = results[0] as LookupRow[];
+    this.accountId = found?.accountId ?? null;
+    const { user, sessionId, account, rest } = this.verdict(results);
     return { user, sessionId, account, results: rest as BatchResults<T> };
   }
 

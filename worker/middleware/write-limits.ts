@@ -3,13 +3,32 @@
  * address do not share a budget; coupon checks also keep a per-address ceiling against guessing
  * with many accounts. The numbers are in lib/limits.ts (Worker vars).
  */
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
 import type { LimitName } from '../lib/limits';
-import { signedInLimit } from './rate-limit';
+import { documented } from '../openapi/responses';
+import { documentLimit, retryMessage, signedInLimit } from './rate-limit';
 
 /** The limits a cart write counts: its statements' `allowedFor` names the same. */
 export const CART_WRITE: LimitName[] = ['cartWrite'];
 export const cartWriteLimit = signedInLimit(CART_WRITE);
-export const couponLimit = signedInLimit(['coupon', 'couponAddress']);
+/** The limits a coupon check counts, on the coupon route and at checkout alike. */
+export const COUPON_CHECK: LimitName[] = ['coupon', 'couponAddress'];
+export const couponLimit = signedInLimit(COUPON_CHECK);
+
+/**
+ * Checkout counts as a cart write (`cartWriteLimit`, before the body is read); a coupon code sent
+ * with it counts as a coupon check too, so checkout cannot be used to guess codes. Comes after the
+ * body is validated.
+ */
+export const checkoutCouponLimit = documented(
+  createMiddleware<AppEnv>(async (c, next) => {
+    const body = (c.req as unknown as { valid(target: 'json'): { couponCode?: string } }).valid('json');
+    if (body.couponCode !== undefined) for (const name of COUPON_CHECK) c.var.signedIn.count(name, retryMessage);
+    await next();
+  }),
+  { responses: { 429: documentLimit([...CART_WRITE, ...COUPON_CHECK]) } },
+);
 export const profileWriteLimit = signedInLimit(['profileWrite']);
 /** Team changes: switching, creating aside (its own limit), renaming, roles, removals, policy, transfers. */
 export const teamWriteLimit = signedInLimit(['teamWrite']);

@@ -31,8 +31,8 @@ export const cart = new Hono<AppEnv>()
       responses: { 200: success('The cart', cartData) },
     }),
     async (c) => {
-      const { results } = await c.var.signedIn.run(readCart());
-      return ok(c, { items: toCartItems(joinCart(results)) });
+      const { results, account } = await c.var.signedIn.runInAccount(readCart());
+      return ok(c, { items: toCartItems(joinCart(results)), accountId: account.id });
     },
   )
   .post(

@@ -50,12 +50,12 @@ export const invitations = new Hono<AppEnv>()
       tags: ['Teams'],
       summary: 'Accept an invitation',
       description:
-        'Joins the team with the role invited and makes it the current account of this session. Only the customer signed in with the invited address may accept; the link proves that mailbox, so an address not verified yet is verified by accepting. The link then stops working.',
+        'Joins the team with the role invited and makes it the current account of this session. Only the customer signed in with the invited address may accept, and only while the person who sent it is still a member who may invite; the link proves that mailbox, so an address not verified yet is verified by accepting. The link then stops working.',
       responses: {
         200: success('The team joined, now the current account', accountData),
         403: failure(`"${teamErrors.invitationOtherAddress('…')}": signed in with another address`),
         404: invalid,
-        409: failure(`"${teamErrors.alreadyMember}"`),
+        409: failure(`"${teamErrors.alreadyMember}", or "${teamErrors.invitationSenderGone}"`),
       },
     }),
     async (c) => {
@@ -92,6 +92,7 @@ export const invitations = new Hono<AppEnv>()
         if (!refused) throw new ApiError(404, teamErrors.invitationInvalid);
         if (refused.email !== user.email) throw new ApiError(403, teamErrors.invitationOtherAddress(refused.email));
         if (refused.member) throw new ApiError(409, teamErrors.alreadyMember);
+        if (!refused.senderMay) throw new ApiError(409, teamErrors.invitationSenderGone);
         throw new ApiError(404, teamErrors.invitationInvalid);
       }
       mailJoined(c, results[7], { member: user.name, memberEmail: user.email, team: team.name, role: team.role });

@@ -175,7 +175,7 @@ describe('GET /api/billing/invoices/{number}', () => {
       discountCents: 0,
       netCents: order.subtotal * 100,
       tax: { kind: 'vat', rateBasisPoints: 1900, country: 'DE' },
-      taxCents: Math.round(order.tax * 100),
+      taxCents: Math.round((order.tax ?? 0) * 100),
       totalCents: Math.round(order.total * 100),
       currency: 'USD',
     });

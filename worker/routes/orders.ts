@@ -14,7 +14,7 @@ import {
   orderListData,
   placeOrderSchema,
 } from '../../site/shared/api/orders';
-import { orderFrom, orderQueries, ordersOf, toOrderSummaries } from '../db/orders';
+import { orderForRole, orderFrom, orderQueries, ordersOf, toOrderSummaries } from '../db/orders';
 import type { AppEnv } from '../env';
 import { mailOrderPlaced } from '../lib/billing-mail';
 import { checkout } from '../lib/checkout';
@@ -27,7 +27,7 @@ import { pathParam } from '../middleware/path-param';
 import { permit } from '../middleware/permit';
 import { requestHeader } from '../middleware/request-header';
 import { tokenScope } from '../middleware/token-scope';
-import { cartWriteLimit } from '../middleware/write-limits';
+import { cartWriteLimit, checkoutCouponLimit } from '../middleware/write-limits';
 import { failure, success } from '../openapi/responses';
 
 const EXAMPLE_ID = '0b6a4f0e-3c1d-4a57-9a52-2f7d8e1c9b40';
@@ -45,6 +45,7 @@ export const orders = new Hono<AppEnv>()
       example: EXAMPLE_ID,
     }),
     jsonBody(placeOrderSchema, { couponCode: 'WELCOME10' }),
+    checkoutCouponLimit,
     describeRoute({
       tags: ['Orders'],
       summary: 'Check out: turn the cart into an order',
@@ -57,7 +58,7 @@ export const orders = new Hono<AppEnv>()
           `"${orderErrors.emptyCart}", a missing or malformed \`${IDEMPOTENCY_HEADER}\`, an invalid body, or a coupon that is unknown ("${couponErrors.unknown}"), inactive or expired`,
         ),
         409: failure(
-          `"${orderErrors.keyReused}", an item in the cart is no longer available, or "${orderErrors.billingDetailsMissing}"`,
+          `"${orderErrors.accountChanged}", "${orderErrors.keyReused}", an item in the cart is no longer available, or "${orderErrors.billingDetailsMissing}"`,
         ),
       },
     }),
@@ -66,8 +67,13 @@ export const orders = new Hono<AppEnv>()
       const { db, signedIn } = c.var;
       // Session, role and counter first (one round trip); checkout's reads and its batch follow.
       const { user, account } = await signedIn.runInAccount([]);
+      const input = c.req.valid('json');
+      // The cart shown was another account's (docs/decisions/one-account-per-request.md).
+      if (input.accountId !== undefined && input.accountId !== account.id) {
+        throw new ApiError(409, orderErrors.accountChanged);
+      }
       const buyer = { userId: user.id, accountId: account.id, address: clientKey(c) };
-      const placed = await checkout(signedIn, db, buyer, key, c.req.valid('json'), viesConfig(c.env));
+      const placed = await checkout(signedIn, db, buyer, key, input, viesConfig(c.env));
       if (placed.status === 201) mailOrderPlaced(c, placed.order, placed.customer);
       return ok(c, placed.order, placed.status);
     },
@@ -98,14 +104,17 @@ export const orders = new Hono<AppEnv>()
     describeRoute({
       tags: ['Orders'],
       summary: "Read one of the account's orders",
-      description: 'Another account’s order answers 404, as an unknown id does.',
+      description:
+        'Another account’s order answers 404, as an unknown id does. A member or viewer reads it without billing data: `billing`, `invoice` and `tax` are null.',
       responses: { 200: success('The order', orderData), 404: failure(orderErrors.notFound) },
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run(orderQueries(db, signedIn.accountActor.account, c.req.valid('param').id));
+      const { results, account } = await signedIn.runInAccount(
+        orderQueries(db, signedIn.accountActor.account, c.req.valid('param').id),
+      );
       const order = orderFrom(results, Date.now());
       if (!order) throw new ApiError(404, orderErrors.notFound);
-      return ok(c, order);
+      return ok(c, orderForRole(order, account.role));
     },
   );

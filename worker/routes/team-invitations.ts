@@ -27,6 +27,7 @@ import {
   storedWith,
   toInvitation,
 } from '../db/invitations';
+import { userById, withVerifiedAddress } from '../db/users';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
@@ -96,10 +97,10 @@ export const teamInvitations = new Hono<AppEnv>()
     async (c) => {
       const { db, signedIn } = c.var;
       const { email, role } = c.req.valid('json');
-      signedIn.count('invitationsInvitee', retryMessage, email);
-      const actor = signedIn.accountActor;
-      const now = Date.now();
       const id = crypto.randomUUID();
+      signedIn.count('invitationsInvitee', retryMessage, { email, invitationId: id, resend: false });
+      const actor = withVerifiedAddress(signedIn.accountActor);
+      const now = Date.now();
       const token = newToken();
       const tokenHash = await hashToken(token);
       const { user, account, results } = await signedIn.runInAccount([
@@ -112,7 +113,9 @@ export const teamInvitations = new Hono<AppEnv>()
         ),
         memberByEmail(db, actor.account, email),
         openInvitationOf(db, actor.account, id),
+        userById(db, actor.user),
       ]);
+      if (!results[4][0]?.emailVerifiedAt) throw new ApiError(403, teamErrors.inviterUnverified);
       const [row] = results[3];
       if (!row) {
         throw new ApiError(409, results[2].length > 0 ? teamErrors.alreadyMember : teamErrors.alreadyInvited);
@@ -145,8 +148,9 @@ export const teamInvitations = new Hono<AppEnv>()
       const { db, signedIn } = c.var;
       const { id } = c.req.valid('param');
       const found = await invitationById(db, id);
-      if (found) signedIn.count('invitationsInvitee', retryMessage, found.email);
-      const actor = signedIn.accountActor;
+      if (found)
+        signedIn.count('invitationsInvitee', retryMessage, { email: found.email, invitationId: id, resend: true });
+      const actor = withVerifiedAddress(signedIn.accountActor);
       if (!found) {
         await signedIn.runInAccount([]);
         throw new ApiError(404, teamErrors.invitationNotFound);
@@ -163,7 +167,9 @@ export const teamInvitations = new Hono<AppEnv>()
           { now, address: clientKey(c) },
         ),
         openInvitationOf(db, actor.account, id),
+        userById(db, actor.user),
       ]);
+      if (!results[3][0]?.emailVerifiedAt) throw new ApiError(403, teamErrors.inviterUnverified);
       const [row] = results[2];
       if (results[0].length === 0 || !row) throw new ApiError(404, teamErrors.invitationNotFound);
       const invitation = toInvitation(row);
@@ -194,7 +200,7 @@ export const teamInvitations = new Hono<AppEnv>()
       const { db, signedIn } = c.var;
       const { id } = c.req.valid('param');
       const found = await invitationById(db, id);
-      const actor = signedIn.accountActor;
+      const actor = withVerifiedAddress(signedIn.accountActor);
       if (!found) {
         await signedIn.runInAccount([]);
         throw new ApiError(404, teamErrors.invitationNotFound);

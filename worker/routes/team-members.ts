@@ -107,7 +107,7 @@ export const teamMembers = new Hono<AppEnv>()
       const { user, account, results } = await signedIn.runInAccount([memberOf(db, actor.account, userId)]);
       if (userId === user.id) throw new ApiError(409, teamErrors.removeSelf);
       const member = changeable(results[0][0]);
-      const [, removed, , members] = await signedIn.runNext([
+      const [, removed, , , members] = await signedIn.runNext([
         ...removeMember(db, actor, member, context),
         membersOf(db, account.id),
       ]);

@@ -1,110 +1,32 @@
 /**
- * The permission walk: every role of a team × every endpoint that acts in an account, expected
- * "allowed" (any answer but 403) or 403 from `PERMISSIONS` (site/shared/domain/teams.ts), never
- * from a list written here. A row's body is chosen so that an allowed request changes nothing that
- * matters to the next (a wrong password, a stranger's id, the same name again). Each case acts as a
- * member made for it (the owner, the one of its kind, is shared), so no case depends on another.
+ * The permission walk: every role of a team × every operation of the served OpenAPI document that
+ * acts in an account (test/walk.ts names each operation's action, or why it is outside; an operation
+ * without an entry fails), expected "allowed" (any answer but 403) or 403 from `PERMISSIONS`
+ * (site/shared/domain/teams.ts), never from a list written here. A row's body is chosen so that an
+ * allowed request changes nothing that matters to the next (a wrong password, a stranger's id, the
+ * same name again). Each case acts as a member made for it (the owner, the one of its kind, is
+ * shared), so no case depends on another.
  * Another team's ids answer 404.
  */
-import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teamErrors } from '../../site/shared/api/teams';
 import { ACTIONS, type Action, can, ROLES, type Role } from '../../site/shared/domain/teams';
 import { US_CUSTOMER } from '../test/billing';
 import { runSeed } from '../test/catalog';
 import { addToCart, invoiceNumberOf, PRO_MONTHLY, placedOrder } from '../test/checkout';
-import { expectContract } from '../test/contract';
-import { freshClient } from '../test/helpers';
+import { documentOperations, servedDocument } from '../test/contract';
 import { type Customer, createTeam, customer, join, member, ownerAndTeam } from '../test/teams';
+import { type Call, callFor, inAccount, OPERATIONS, send } from '../test/walk';
 
-/** A request; `{name}` in its path, headers or a body's string is filled from the world. */
-type Call = { method: string; path: string; body?: unknown; headers?: Record<string, string> };
-/** One endpoint of the walk and the action it does in the account. */
 type WalkRow = Call & { action: Action };
 
-const WRONG_PASSWORD = 'Wrong-password-1';
-
-const WALK: WalkRow[] = [
-  // The cart, orders and billing of the current account.
-  { method: 'GET', path: '/api/cart', action: 'cart:use' },
-  { method: 'POST', path: '/api/cart/add', body: PRO_MONTHLY, action: 'cart:use' },
-  { method: 'DELETE', path: '/api/cart/remove', body: { planId: 'business' }, action: 'cart:use' },
-  { method: 'POST', path: '/api/orders', body: {}, headers: { 'Idempotency-Key': '{key}' }, action: 'orders:place' },
-  { method: 'GET', path: '/api/orders', action: 'orders:read' },
-  { method: 'GET', path: '/api/orders/{orderId}', action: 'orders:read' },
-  { method: 'GET', path: '/api/billing/details', action: 'billing:read' },
-  { method: 'PUT', path: '/api/billing/details', body: US_CUSTOMER, action: 'billing:write' },
-  { method: 'GET', path: '/api/billing/invoices', action: 'billing:read' },
-  { method: 'GET', path: '/api/billing/invoices/{invoiceNumber}', action: 'billing:read' },
-  { method: 'GET', path: '/api/billing/invoices/{invoiceNumber}/pdf', action: 'billing:read' },
-  // The team itself.
-  { method: 'GET', path: '/api/team', action: 'team:read' },
-  { method: 'PATCH', path: '/api/team', body: { name: '{teamName}' }, action: 'team:rename' },
-  { method: 'PUT', path: '/api/team/two-factor-policy', body: { required: false }, action: 'team:policy' },
-  { method: 'PATCH', path: '/api/team/members/{viewerId}', body: { role: 'viewer' }, action: 'members:manage' },
-  { method: 'DELETE', path: '/api/team/members/{strangerId}', action: 'members:manage' },
-  { method: 'GET', path: '/api/team/audit', action: 'audit:read' },
-  { method: 'POST', path: '/api/team/leave', action: 'team:leave' },
-  {
-    method: 'POST',
-    path: '/api/team/transfer',
-    body: { userId: '{strangerId}', password: WRONG_PASSWORD },
-    action: 'team:transfer',
-  },
-  { method: 'DELETE', path: '/api/team', body: { password: WRONG_PASSWORD }, action: 'team:delete' },
-  // API tokens of the member in this account (the walk's tokens are never used).
-  { method: 'GET', path: '/api/tokens', action: 'tokens:manage' },
-  // Its invitations: an address already in the team, another team's invitation.
-  { method: 'GET', path: '/api/team/invitations', action: 'members:manage' },
-  {
-    method: 'POST',
-    path: '/api/team/invitations',
-    body: { email: '{viewerEmail}', role: 'member' },
-    action: 'members:manage',
-  },
-  { method: 'POST', path: '/api/team/invitations/{strangerInvitationId}/resend', action: 'members:manage' },
-  { method: 'DELETE', path: '/api/team/invitations/{strangerInvitationId}', action: 'members:manage' },
-];
+/** The walk: every operation of the document that acts in an account (test/walk.ts says which). */
+const WALK: WalkRow[] = Object.entries(OPERATIONS).flatMap(([name, expectation]) =>
+  inAccount(expectation) ? [{ ...callFor(name), action: expectation.action }] : [],
+);
 
 type World = { owner: Customer; teamId: string; values: Record<string, string> };
 let world: World;
-
-/** Fills `{name}` placeholders in strings, deep; `{key}` is a fresh idempotency key each time. */
-function fill<T>(value: T, values: Record<string, string>): T {
-  if (typeof value === 'string') {
-    return value.replace(/\{(\w+)\}/g, (_, name: string) => {
-      if (name === 'key') return crypto.randomUUID();
-      const filled = values[name];
-      if (filled === undefined) throw new Error(`No value for {${name}}`);
-      return filled;
-    }) as T;
-  }
-  if (Array.isArray(value)) return value.map((item) => fill(item, values)) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, values)])) as T;
-  }
-  return value;
-}
-
-/** Sends a row as `token`; reads JSON answers (an invoice's PDF is a file) and checks the contract. */
-async function send(row: Call, token: string, values: Record<string, string> = {}) {
-  const path = fill(row.path, values);
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${token}`,
-    ...freshClient(),
-    ...fill(row.headers ?? {}, values),
-  };
-  const body = row.body === undefined ? undefined : JSON.stringify(fill(row.body, values));
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await exports.default.fetch(
-    new Request(`http://nimbus.test${path}`, { method: row.method, headers, ...(body === undefined ? {} : { body }) }),
-  );
-  const json = /^application\/json/.test(response.headers.get('content-type') ?? '')
-    ? await response.json()
-    : undefined;
-  await expectContract(row.method, path, response, json);
-  return { status: response.status, body: json as { success: boolean; error?: string } | undefined };
-}
 
 /** Who acts in a case: the team's owner, or a member of `role` made for this case. */
 const actorFor = async (role: Role) => (role === 'owner' ? world.owner : member(world.teamId, role, `Walk ${role}`));
@@ -123,6 +45,11 @@ beforeAll(async () => {
     stranger.owner.token,
   );
   const strangerInvitation = invited.body as unknown as { data: { id: string } };
+  const strangerToken = await send(
+    { method: 'POST', path: '/api/tokens', body: { name: 'Stranger', scopes: ['orders:read'], expiresInDays: 7 } },
+    stranger.owner.token,
+  );
+  const strangerTokenId = (strangerToken.body as unknown as { data: { details: { id: string } } }).data.details.id;
   // An order of the team, with its invoice, for the rows that read one.
   await send({ method: 'PUT', path: '/api/billing/details', body: US_CUSTOMER }, owner.token);
   await addToCart(owner.token, PRO_MONTHLY);
@@ -138,11 +65,16 @@ beforeAll(async () => {
       viewerEmail: viewer.email,
       strangerId: stranger.owner.id,
       strangerInvitationId: strangerInvitation.data.id,
+      strangerTokenId,
     },
   };
 });
 
 describe('the walk', () => {
+  it('has an expectation for every operation of the served document, and an operation for each', async () => {
+    expect(Object.keys(OPERATIONS).sort()).toEqual(documentOperations(await servedDocument()).sort());
+  });
+
   it('has a row for every action of the table', () => {
     expect([...new Set(WALK.map((row) => row.action))].sort()).toEqual([...ACTIONS].sort());
   });
@@ -207,6 +139,6 @@ describe("another team's ids", () => {
     await addToCart(ada.token, PRO_MONTHLY);
     await createTeam(ada, 'Fresh');
     const cart = await send({ method: 'GET', path: '/api/cart' }, ada.token);
-    expect(cart.body).toEqual({ success: true, data: { items: [] } });
+    expect(cart.body).toMatchObject({ success: true, data: { items: [] } });
   });
 });

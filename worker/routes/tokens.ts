@@ -5,6 +5,8 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
+  MAX_LIVE_TOKENS,
+  ownTokenListData,
   tokenCreatedData,
   tokenCreateSchema,
   tokenData,
@@ -14,8 +16,17 @@ import {
 } from '../../site/shared/api/api-tokens';
 import { formatToken, SCOPE_ACTIONS } from '../../site/shared/domain/api-tokens';
 import { can } from '../../site/shared/domain/teams';
-import { apiTokensOf, insertApiToken, revokeApiToken, toApiToken } from '../db/api-tokens';
+import {
+  apiTokensOf,
+  insertApiToken,
+  liveTokenCount,
+  ownLiveTokens,
+  revokeApiToken,
+  toApiToken,
+  toOwnApiToken,
+} from '../db/api-tokens';
 import { auditEntry } from '../db/audit';
+import { userById } from '../db/users';
 import type { AppEnv } from '../env';
 import { mailTokenCreated } from '../lib/api-token-mail';
 import { clientKey } from '../lib/client-address';
@@ -51,6 +62,23 @@ export const tokens = new Hono<AppEnv>()
       return ok(c, { tokens: results[0].map((row) => toApiToken(row, now)) });
     },
   )
+  .get(
+    '/all',
+    requireAuth,
+    describeRoute({
+      tags,
+      summary: 'List your live API tokens in every account',
+      description:
+        'Every token you made that still works, in your personal account and in each team, newest first: the Security page lists them.',
+      responses: { 200: success('Your live tokens', ownTokenListData) },
+    }),
+    async (c) => {
+      const { db, signedIn } = c.var;
+      const now = Date.now();
+      const { results } = await signedIn.run([ownLiveTokens(db, signedIn.actor.user, now)]);
+      return ok(c, { tokens: results[0].map((row) => toOwnApiToken(row, now)) });
+    },
+  )
   .post(
     '/',
     requireAuth,
@@ -61,10 +89,13 @@ export const tokens = new Hono<AppEnv>()
       tags,
       summary: 'Make an API token',
       description:
-        'For the current account, with scopes your role there can use and an expiry of 7, 30, 90 or 365 days. The answer holds the token itself, this once; only its hash is kept. A mail tells you.',
+        'For the current account, with scopes your role there can use and an expiry of 7, 30, 90 or 365 days; needs a verified e-mail address, and at most 50 of your tokens may be live in one account. The answer holds the token itself, this once; only its hash is kept. A mail tells you.',
       responses: {
         201: success('The token, shown this once, and its details', tokenCreatedData),
-        403: failure(`A scope your role cannot use: "${tokenErrors.scopeBeyondRole('cart:write')}"`),
+        403: failure(
+          `"${tokenErrors.unverified}", or a scope your role cannot use: "${tokenErrors.scopeBeyondRole('cart:write')}"`,
+        ),
+        409: failure(tokenErrors.tooMany(MAX_LIVE_TOKENS)),
       },
     }),
     async (c) => {
@@ -82,7 +113,14 @@ export const tokens = new Hono<AppEnv>()
         expiresAt: now + expiresInDays * DAY,
       };
       // The role is known once the batch ran; a scope beyond it is refused before anything is kept.
-      const { user, account } = await signedIn.runInAccount([]);
+      const { user, account, results } = await signedIn.runInAccount([
+        userById(db, actor.user),
+        liveTokenCount(db, actor, now),
+      ]);
+      const [[maker], [live]] = results;
+      // A token outlives a password change; only a verified owner of the address may make one.
+      if (!maker?.emailVerifiedAt) throw new ApiError(403, tokenErrors.unverified);
+      if ((live?.n ?? 0) >= MAX_LIVE_TOKENS) throw new ApiError(409, tokenErrors.tooMany(MAX_LIVE_TOKENS));
       const beyond = scopes.find((scope) => {
         const action = SCOPE_ACTIONS[scope];
         return action !== null && !can(account.role, action);
@@ -94,7 +132,8 @@ export const tokens = new Hono<AppEnv>()
         auditEntry(db, actor, { event: 'token.created', target: name, detail: { scopes: scopes.join(' ') } }, context),
       ]);
       const [saved] = inserted;
-      if (!saved) throw new ApiError(401, 'Authentication required');
+      // Another request took the last free place in between (the insert checks the cap itself).
+      if (!saved) throw new ApiError(409, tokenErrors.tooMany(MAX_LIVE_TOKENS));
       const details = toApiToken(saved, now);
       mailTokenCreated(c, user, details, account);
       return ok(c, { token, details }, 201);

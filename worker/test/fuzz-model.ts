@@ -134,8 +134,17 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/team/audit', auth: true, statuses: [200, 400, 403, 409], writes: false },
   // API tokens: made and revoked with a session.
   { method: 'GET', path: '/api/tokens', auth: true, statuses: [200, 403], writes: false },
-  { method: 'POST', path: '/api/tokens', auth: true, statuses: [201, 400, 403, 429], writes: true },
+  { method: 'POST', path: '/api/tokens', auth: true, statuses: [201, 400, 403, 409, 429], writes: true },
   { method: 'DELETE', path: '/api/tokens/{id}', auth: true, statuses: [200, 400, 403, 404, 429], writes: true },
+  { method: 'GET', path: '/api/tokens/all', auth: true, statuses: [200], writes: false },
+  { method: 'GET', path: '/api/team/tokens', auth: true, statuses: [200, 403, 409], writes: false },
+  {
+    method: 'DELETE',
+    path: '/api/team/tokens/{id}',
+    auth: true,
+    statuses: [200, 400, 403, 404, 409, 429],
+    writes: true,
+  },
 ];
 
 /** Every status a failure may have (403: a factor change on an unverified address). */

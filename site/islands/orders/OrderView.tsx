@@ -71,7 +71,7 @@ function Totals({ order }: { order: Order }) {
       {order.invoice && order.invoice.tax.kind !== 'none' && (
         <div>
           <dt>{taxLabel(order.invoice.tax)}</dt>
-          <dd data-testid="order-tax">{formatMoney(order.tax)}</dd>
+          <dd data-testid="order-tax">{formatMoney(order.tax ?? 0)}</dd>
         </div>
       )}
       <div className="order-total">
@@ -93,7 +93,13 @@ function InvoiceNote({ order }: { order: Order }) {
       <div className="banner order-invoice">
         <Icon d={icons.info} size={18} />
         <p>
-          {orderMessages.invoiceNote} It goes to <strong>{order.billing.email}</strong>.
+          {order.billing ? (
+            <>
+              {orderMessages.invoiceNote} It goes to <strong>{order.billing.email}</strong>.
+            </>
+          ) : (
+            orderMessages.billingHidden
+          )}
         </p>
       </div>
     );
@@ -130,8 +136,8 @@ function InvoiceNote({ order }: { order: Order }) {
   );
 }
 
-function Billing({ order }: { order: Order }) {
-  const { name, companyName, address, email } = order.billing;
+function Billing({ billing }: { billing: NonNullable<Order['billing']> }) {
+  const { name, companyName, address, email } = billing;
   return (
     <section className="card order-billing" aria-labelledby="billing-heading">
       <h2 id="billing-heading">Billed to</h2>
@@ -222,7 +228,7 @@ export default function OrderView({ note }: { note: Note }) {
           <OrderLines order={order} />
           <Totals order={order} />
         </section>
-        <Billing order={order} />
+        {order.billing && <Billing billing={order.billing} />}
       </div>
       <p className="order-links">
         <a className="btn" href="/profile/orders">

@@ -3,7 +3,14 @@ import { useState } from 'react';
 import type { ApiToken } from '../../shared/api/api-tokens';
 import { revokeToken } from '../../stores/api-tokens';
 
-export function RevokeToken({ token }: { token: ApiToken }) {
+/** `revoke`: your own token by default; an owner or admin revokes a member's through the team's route. */
+export function RevokeToken({
+  token,
+  revoke: revokeOne = revokeToken,
+}: {
+  token: Pick<ApiToken, 'id' | 'name'>;
+  revoke?: (token: Pick<ApiToken, 'id' | 'name'>) => Promise<boolean>;
+}) {
   const [step, setStep] = useState<'idle' | 'confirm' | 'busy'>('idle');
   if (step === 'idle') {
     return (
@@ -14,7 +21,7 @@ export function RevokeToken({ token }: { token: ApiToken }) {
   }
   const revoke = async () => {
     setStep('busy');
-    if (!(await revokeToken(token))) setStep('confirm');
+    if (!(await revokeOne(token))) setStep('confirm');
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: two buttons that answer one question, not form fields.

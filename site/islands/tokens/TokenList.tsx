@@ -22,7 +22,16 @@ const STATUS: Record<ApiToken['status'], { label: string; tone: string }> = {
 
 const Day = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDay(iso)}</time>;
 
-function TokenItem({ token }: { token: ApiToken }) {
+/** One token; `maker` names who made it (the team's list), `revoke` how an owner or admin revokes it. */
+export function TokenItem({
+  token,
+  maker,
+  revoke,
+}: {
+  token: ApiToken;
+  maker?: string;
+  revoke?: (token: Pick<ApiToken, 'id' | 'name'>) => Promise<boolean>;
+}) {
   const status = STATUS[token.status];
   return (
     <li className="token-item">
@@ -33,6 +42,7 @@ function TokenItem({ token }: { token: ApiToken }) {
         </span>
         <span className={`badge ${status.tone}`}>{status.label}</span>
       </div>
+      {maker && <p className="muted token-maker">Made by {maker}</p>}
       <ul className="token-scope-list" aria-label={`Scopes of ${token.name}`}>
         {token.scopes.map((scope) => (
           <li key={scope}>
@@ -59,7 +69,7 @@ function TokenItem({ token }: { token: ApiToken }) {
       </p>
       {token.status === 'active' && (
         <div className="token-actions">
-          <RevokeToken token={token} />
+          <RevokeToken token={token} {...(revoke ? { revoke } : {})} />
         </div>
       )}
     </li>

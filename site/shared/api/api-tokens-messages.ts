@@ -16,7 +16,13 @@ export const tokenErrors = {
   scopeUnknown: `Scopes are ${TOKEN_SCOPES.join(', ')}`,
   expiryInvalid: 'Choose an expiry of 7, 30, 90 or 365 days',
   notFound: 'Token not found',
+  unverified: 'Verify your e-mail address before creating API tokens.',
+  tooMany: (max: number) =>
+    `You have ${max} live API tokens in this account, the most there can be. Revoke one you no longer use first.`,
 } as const;
+
+/** Live tokens one person may have in one account (docs/decisions/api-tokens.md). */
+export const MAX_LIVE_TOKENS = 50;
 
 export const SCOPE_LABELS: Record<TokenScope, string> = {
   'orders:read': 'Read orders',

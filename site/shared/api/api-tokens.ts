@@ -63,3 +63,39 @@ export const tokenCreatedData = /* @__PURE__ */ defineSchema(() =>
     details: tokenData,
   }),
 );
+
+/** A token of the team, as its owners and admins see it: with the member who made it. */
+export const teamTokenData = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({
+    ...tokenData.entries,
+    maker: v.pipe(
+      v.strictObject({ id: v.string(), name: v.string(), email: v.string() }),
+      v.description('The member who made it'),
+    ),
+  }),
+);
+export type TeamApiToken = v.InferOutput<typeof teamTokenData>;
+
+export const teamTokenListData = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({
+    tokens: v.pipe(v.array(teamTokenData), v.description("Every token of the team's members, newest first")),
+  }),
+);
+
+/** A live token of the person, in whichever account it was made for. */
+export const ownTokenData = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({
+    ...tokenData.entries,
+    account: v.pipe(
+      v.strictObject({ id: v.string(), kind: v.picklist(['personal', 'team']), name: v.string() }),
+      v.description("The account it acts for ('' as the name of the personal account)"),
+    ),
+  }),
+);
+export type OwnApiToken = v.InferOutput<typeof ownTokenData>;
+
+export const ownTokenListData = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({
+    tokens: v.pipe(v.array(ownTokenData), v.description('Your live tokens in every account, newest first')),
+  }),
+);

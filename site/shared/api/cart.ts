@@ -66,7 +66,15 @@ export const cartItemData = /* @__PURE__ */ defineSchema(() =>
 /** One cart line of `GET /api/cart`: the populated plan or service (the other is null). */
 export type CartItem = v.InferOutput<typeof cartItemData>;
 
-export const cartData = /* @__PURE__ */ defineSchema(() => v.strictObject({ items: v.array(cartItemData) }));
+export const cartData = /* @__PURE__ */ defineSchema(() =>
+  v.strictObject({
+    items: v.array(cartItemData),
+    accountId: v.pipe(
+      v.string(),
+      v.description('The account this cart belongs to: send it back as `accountId` when checking out'),
+    ),
+  }),
+);
 export type CartResponse = v.InferOutput<typeof cartData>;
 
 export const cartChangeData = /* @__PURE__ */ defineSchema(() =>

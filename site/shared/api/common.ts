@@ -100,6 +100,23 @@ export const emailText = (max: number) =>
 export const requiredText = (label: string, required: string, max: number) =>
   v.pipe(v.string(required), v.trim(), v.minLength(1, required), v.maxLength(max, tooLong(label, max)));
 
+/** No line breaks or other control, separator or direction characters: text that stays one line. */
+const LINE_BREAKERS = String.raw`\u0000-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069`;
+export const ONE_LINE = /* @__PURE__ */ defineSchema(() => new RegExp(`^[^${LINE_BREAKERS}]*$`));
+
+/** "Subject must be one line": what a one-line field says about a line break (docs/decisions/names-are-one-line.md). */
+export const oneLineText = (label: string) => `${label} must be one line`;
+
+/** `requiredText` that must also stay one line (a subject, a passkey's name). */
+export const requiredLine = (label: string, required: string, max: number) =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.minLength(1, required),
+    v.maxLength(max, tooLong(label, max)),
+    v.regex(ONE_LINE, oneLineText(label)),
+  );
+
 /** The sign-up password policy, reused for every new password (a change, a reset). */
 export const policyPassword = (required: string) =>
   v.pipe(

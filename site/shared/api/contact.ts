@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { CONTACT_CATEGORIES, type ContactSource } from '../domain/contact';
-import { defineSchema, emailText, requestObject, requiredText, tooLong, validate } from './common';
+import { defineSchema, emailText, requestObject, requiredLine, requiredText, tooLong, validate } from './common';
 import { contactLimits, contactMessages, HONEYPOT_FIELD } from './contact-messages';
 
 export * from './contact-messages';
@@ -36,7 +36,7 @@ export const contactPageSchema = /* @__PURE__ */ defineSchema(() =>
   requestObject({
     ...commonFields(),
     source: v.literal('contact' satisfies ContactSource, contactMessages.sourceInvalid),
-    subject: requiredText('Subject', contactMessages.subjectRequired, contactLimits.subject),
+    subject: requiredLine('Subject', contactMessages.subjectRequired, contactLimits.subject),
     category: v.picklist(CONTACT_CATEGORIES, contactMessages.categoryRequired),
     privacy: v.literal(true, contactMessages.privacyRequired),
   }),

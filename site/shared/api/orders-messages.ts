@@ -23,9 +23,12 @@ export const orderErrors = {
   unavailable: (name: string) => `${name} is no longer available. Remove it from your cart to check out.`,
   couponTooLong: 'Coupon code must be at most 40 characters',
   couponText: 'couponCode must be text',
+  accountMalformed: 'accountId must be an account id (a UUID)',
+  accountChanged: 'Your current account changed in another tab. Reload to see its cart.',
 } as const;
 
 export const orderMessages = {
+  billingHidden: 'The invoice and the billing address are shown to the owner, admins and billing members.',
   placed: (number: string) => `Order ${number} placed. An invoice will follow by e-mail.`,
   failed: (error: string) => `Checkout failed: ${error || 'Unknown error'}`,
   exception: 'Checkout could not reach the server. Please try again.',

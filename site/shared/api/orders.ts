@@ -23,9 +23,19 @@ export const orderIdSchema = /* @__PURE__ */ defineSchema(() =>
   v.pipe(v.string(orderErrors.idMalformed), v.uuid(orderErrors.idMalformed)),
 );
 
-/** The coupon the customer applied, sent by code and validated again; omit it for none. */
+/**
+ * The coupon the customer applied, sent by code and validated again; omit it for none. `accountId`
+ * is the account whose cart was shown (the cart's answer names it): another current account is a 409.
+ */
 export const placeOrderSchema = /* @__PURE__ */ defineSchema(() =>
   requestObject({
+    accountId: v.optional(
+      v.pipe(
+        v.string(orderErrors.accountMalformed),
+        v.uuid(orderErrors.accountMalformed),
+        v.description('The account whose cart was shown (GET /api/cart names it); omit it to use the current one'),
+      ),
+    ),
     couponCode: v.optional(
       v.pipe(
         v.string(orderErrors.couponText),
@@ -80,7 +90,12 @@ export const orderData = /* @__PURE__ */ defineSchema(() =>
       lines: v.array(orderLineData),
       subtotal: money('Sum of the unit prices'),
       discount: money('The coupon’s discount'),
-      tax: money('The tax on subtotal minus discount, by the billing country'),
+      tax: v.pipe(
+        v.nullable(money('The tax on subtotal minus discount, by the billing country')),
+        v.description(
+          'The tax on subtotal minus discount, by the billing country; null for a role without billing data',
+        ),
+      ),
       total: money('Subtotal minus discount plus tax: what the invoice asks for'),
       coupon: v.pipe(v.nullable(couponData), v.description('The coupon as validated at checkout, or null')),
       invoice: v.pipe(
@@ -97,9 +112,16 @@ export const orderData = /* @__PURE__ */ defineSchema(() =>
             }),
           }),
         ),
-        v.description('The invoice issued at checkout; null for orders placed before invoicing began'),
+        v.description(
+          'The invoice issued at checkout; null for orders placed before invoicing began, and for a role without billing data (member, viewer)',
+        ),
       ),
-      billing: v.strictObject({ name: v.string(), email: emailAnswer, companyName: v.string(), address: v.string() }),
+      billing: v.pipe(
+        v.nullable(
+          v.strictObject({ name: v.string(), email: emailAnswer, companyName: v.string(), address: v.string() }),
+        ),
+        v.description('Who is billed, as at checkout; null for a role without billing data (member, viewer)'),
+      ),
     }),
     v.metadata({ ref: 'Order' }),
   ),

@@ -5,7 +5,7 @@
  * only the texts, and their bundles drop the schemas.
  */
 import * as v from 'valibot';
-import { defineSchema, limits, requestObject, timestamp } from './common';
+import { defineSchema, limits, ONE_LINE, oneLineText, requestObject, timestamp } from './common';
 import { fieldMessages } from './common-messages';
 
 export const passkeyMessages = {
@@ -84,6 +84,7 @@ const passkeyName = /* @__PURE__ */ defineSchema(() =>
     v.trim(),
     v.minLength(1, passkeyMessages.nameRequired),
     v.maxLength(PASSKEY_NAME_MAX, passkeyNameTooLong),
+    v.regex(ONE_LINE, oneLineText('Name')),
   ),
 );
 

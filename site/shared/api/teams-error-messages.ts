@@ -19,6 +19,9 @@ export const teamErrors = {
   unpaidInvoices: 'This team has unpaid invoices. It can be deleted once they are paid.',
   ownerNeedsTwoFactor: 'Turn on two-factor sign-in for yourself before requiring it for the team.',
   invitationInvalid: 'This invitation is no longer valid. Ask the team for a new one.',
+  inviterUnverified: 'Verify your e-mail address before inviting people.',
+  invitationSenderGone:
+    'This invitation no longer holds: the person who sent it can no longer invite people to the team. Ask the team for a new one.',
   invitationOtherAddress: (email: string) =>
     `This invitation was sent to ${email}. Sign in with that address to accept it.`,
   nameRequired: 'Team name is required',

@@ -47,6 +47,7 @@ export const ACTIONS = [
   'team:transfer',
   'team:delete',
   'tokens:manage',
+  'tokens:oversee',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -70,6 +71,8 @@ export const PERMISSIONS: Record<Action, readonly Role[]> = {
   'team:delete': ['owner'],
   // Every member may make tokens; each acts within its maker's role (docs/decisions/api-tokens.md).
   'tokens:manage': ALL,
+  // Owners and admins see and revoke every member's token (docs/decisions/api-tokens.md).
+  'tokens:oversee': MANAGERS,
 };
 
 /** What the table's actions mean, for the docs and the closing table. */
@@ -88,6 +91,7 @@ export const ACTION_LABELS: Record<Action, string> = {
   'team:transfer': 'transfer ownership',
   'team:delete': 'delete the team',
   'tokens:manage': 'make and revoke their own API tokens',
+  'tokens:oversee': "see and revoke every member's API tokens",
 };
 
 /** What a member refused by the team's two-factor policy can still do. */
