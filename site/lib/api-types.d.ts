@@ -1333,10 +1333,10 @@ export interface components {
             /** @description Short and human-readable, e.g. NB-7K2M-9QXD */
             number: string;
             /**
-             * @description "pendingPayment" until its invoice is paid by bank transfer, then "paid"; "overdue" when unpaid after the due date
+             * @description "pendingPayment" until its invoice is paid by bank transfer, then "paid"; "overdue" when unpaid after the due date; "confirmed" for an order without an invoice of its own (monthly items only, whose usage is invoiced on the 1st of each month)
              * @enum {string}
              */
-            status: "pendingPayment" | "paid" | "overdue";
+            status: "pendingPayment" | "paid" | "overdue" | "confirmed";
             /**
              * Format: date-time
              * @description When the order was placed
@@ -1353,7 +1353,7 @@ export interface components {
             total: number;
             /** @description The coupon as validated at checkout, or null */
             coupon: components["schemas"]["Coupon"] | null;
-            /** @description The invoice issued at checkout; null for orders placed before invoicing began */
+            /** @description The invoice issued at checkout for the annual items; null for an order of monthly items only (their usage is invoiced monthly) and for orders placed before invoicing began */
             invoice: {
                 /** @description e.g. NIM-2026-000001; also the payment reference */
                 number: string;
@@ -1391,10 +1391,10 @@ export interface components {
             /** @description Short and human-readable, e.g. NB-7K2M-9QXD */
             number: string;
             /**
-             * @description "pendingPayment" until its invoice is paid by bank transfer, then "paid"; "overdue" when unpaid after the due date
+             * @description "pendingPayment" until its invoice is paid by bank transfer, then "paid"; "overdue" when unpaid after the due date; "confirmed" for an order without an invoice of its own (monthly items only, whose usage is invoiced on the 1st of each month)
              * @enum {string}
              */
-            status: "pendingPayment" | "paid" | "overdue";
+            status: "pendingPayment" | "paid" | "overdue" | "confirmed";
             /**
              * Format: date-time
              * @description When the order was placed

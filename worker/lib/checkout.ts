@@ -14,6 +14,7 @@ import type { Coupon } from '../../site/shared/domain/catalog';
 import { addressLines } from '../../site/shared/domain/postal-address';
 import { linePrice } from '../../site/shared/domain/pricing';
 import { isValidVatNumber } from '../../site/shared/domain/vat-number';
+import { insertServices } from '../db/account-services';
 import { auditEntry } from '../db/audit';
 import { billingDetailsOf, toBillingDetails } from '../db/billing';
 import { cartQueries, joinCart } from '../db/cart';
@@ -21,6 +22,7 @@ import type { Db } from '../db/client';
 import { type CouponRow, couponByCode, couponState } from '../db/coupons';
 import { cartSignature, findOrder, idempotencyRecord, insertOrder, toCheckoutLines } from '../db/orders';
 import { userById } from '../db/users';
+import { defaultRegion, servicesOfOrder } from './checkout-services';
 import { ApiError } from './envelope';
 import type { SignedIn } from './signed-in';
 import { hashToken } from './tokens';
@@ -137,6 +139,7 @@ export async function checkout(
     const lines = cart.map(({ billingPeriod, item }) => {
       const monthlyPrice = item.monthlyPrice ?? 0;
       return {
+        id: crypto.randomUUID(),
         itemType: item.type,
         itemId: item.id,
         category: item.type === 'service' ? item.category : null,
@@ -144,13 +147,16 @@ export async function checkout(
         billingPeriod,
         monthlyPriceCents: toCents(monthlyPrice),
         unitPriceCents: toCents(linePrice(monthlyPrice, billingPeriod)),
+        region: defaultRegion(item),
       };
     });
+    // Annual items are invoiced now for their year; monthly ones are metered and invoiced monthly.
+    const invoiced = lines.filter((line) => line.billingPeriod === 'annual');
     // The VAT number was checked when saved; checked again, so a rule change cannot exempt a bad one.
     const validVat = billing.vatNumber !== null && isValidVatNumber(billing.vatNumber, billing.country);
     const tax = taxRule(billing.country, validVat);
     const totals = invoiceTotals(
-      lines.map((line) => line.unitPriceCents),
+      invoiced.map((line) => line.unitPriceCents),
       coupon,
       tax,
     );
@@ -179,37 +185,40 @@ export async function checkout(
             companyName: '',
             address: invoiceBuyer.addressLines.join(', '),
           },
-          lines,
+          lines: lines.map(({ region, ...line }) => line),
         },
-        {
-          orderId: id,
-          userId,
-          accountId,
-          orderNumber: number,
-          issuedAt: now,
-          dueAt: dueDate(now),
-          seller: sellerNow(),
-          buyer: invoiceBuyer,
-          lines: lines.map((line) => ({
-            name: line.name,
-            billingPeriod: line.billingPeriod,
-            ...servicePeriod(now, line.billingPeriod),
-            amountCents: line.unitPriceCents,
-          })),
-          couponCode: coupon?.code ?? null,
-          ...totals,
-          tax,
-        },
+        invoiced.length === 0
+          ? null
+          : {
+              orderId: id,
+              userId,
+              accountId,
+              orderNumber: number,
+              issuedAt: now,
+              dueAt: dueDate(now),
+              seller: sellerNow(),
+              buyer: invoiceBuyer,
+              lines: invoiced.map((line) => ({
+                name: line.name,
+                billingPeriod: line.billingPeriod,
+                ...servicePeriod(now, line.billingPeriod),
+                amountCents: line.unitPriceCents,
+              })),
+              couponCode: coupon?.code ?? null,
+              ...totals,
+              tax,
+            },
         { key, fingerprint },
         cartSignature(cart),
       );
+      const services = insertServices(db, servicesOfOrder({ id, accountId, createdAt: now }, lines));
       const audit = auditEntry(
         db,
         { account: accountId, user: actor.user, guard: actor.guard },
         { event: 'order.placed', target: number, detail: { total: String(totals.totalCents) } },
         { now, address: buyer.address },
       );
-      await signedIn.runNext([...statements, audit]);
+      await signedIn.runNext([...statements, ...services, audit]);
     } catch (error) {
       lastError = error;
       continue;

@@ -40,7 +40,7 @@ const TEMPLATES = {
   // Billing: to the customer at checkout and when the payment is recorded.
   'order-confirmation': {
     source: orderConfirmation,
-    values: ['greeting', 'orderNumber', 'lines', 'totals', 'invoiceNumber', 'dueDate', 'link'],
+    values: ['greeting', 'orderNumber', 'lines', 'totals', 'invoiceNote', 'link'],
   },
   'invoice-ready': {
     source: invoiceReady,
@@ -70,7 +70,7 @@ const TEMPLATES = {
   // To the company's own addresses (site config).
   'new-order': {
     source: newOrder,
-    values: ['orderNumber', 'invoiceNumber', 'total', 'tax', 'email', 'country', 'lines'],
+    values: ['orderNumber', 'invoiced', 'total', 'tax', 'email', 'country', 'lines'],
   },
   'contact-received': {
     source: contactReceived,

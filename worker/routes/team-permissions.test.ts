@@ -12,7 +12,7 @@ import { teamErrors } from '../../site/shared/api/teams';
 import { ACTIONS, type Action, can, ROLES, type Role } from '../../site/shared/domain/teams';
 import { US_CUSTOMER } from '../test/billing';
 import { runSeed } from '../test/catalog';
-import { addToCart, invoiceNumberOf, PRO_MONTHLY, placedOrder } from '../test/checkout';
+import { addToCart, invoiceNumberOf, PRO_ANNUAL, placedOrder } from '../test/checkout';
 import { expectContract } from '../test/contract';
 import { freshClient } from '../test/helpers';
 import { type Customer, createTeam, customer, join, member, ownerAndTeam } from '../test/teams';
@@ -27,7 +27,7 @@ const WRONG_PASSWORD = 'Wrong-password-1';
 const WALK: WalkRow[] = [
   // The cart, orders and billing of the current account.
   { method: 'GET', path: '/api/cart', action: 'cart:use' },
-  { method: 'POST', path: '/api/cart/add', body: PRO_MONTHLY, action: 'cart:use' },
+  { method: 'POST', path: '/api/cart/add', body: PRO_ANNUAL, action: 'cart:use' },
   { method: 'DELETE', path: '/api/cart/remove', body: { planId: 'business' }, action: 'cart:use' },
   { method: 'POST', path: '/api/orders', body: {}, headers: { 'Idempotency-Key': '{key}' }, action: 'orders:place' },
   { method: 'GET', path: '/api/orders', action: 'orders:read' },
@@ -125,7 +125,7 @@ beforeAll(async () => {
   const strangerInvitation = invited.body as unknown as { data: { id: string } };
   // An order of the team, with its invoice, for the rows that read one.
   await send({ method: 'PUT', path: '/api/billing/details', body: US_CUSTOMER }, owner.token);
-  await addToCart(owner.token, PRO_MONTHLY);
+  await addToCart(owner.token, PRO_ANNUAL);
   const order = await placedOrder(owner.token);
   world = {
     owner,
@@ -176,7 +176,7 @@ describe("another team's ids", () => {
     // Team B: an order with its invoice, and a member.
     const b = await ownerAndTeam('Team B');
     await send({ method: 'PUT', path: '/api/billing/details', body: US_CUSTOMER }, b.owner.token);
-    await addToCart(b.owner.token, PRO_MONTHLY);
+    await addToCart(b.owner.token, PRO_ANNUAL);
     const order = await placedOrder(b.owner.token);
     const memberOfB = await member(b.team.id, 'admin');
     // Team A's owner also belongs to B as a viewer, so B's ids are not strangers' ids to them.
@@ -204,7 +204,7 @@ describe("another team's ids", () => {
 
   it("a team's data is not the creator's personal data", async () => {
     const ada = await customer();
-    await addToCart(ada.token, PRO_MONTHLY);
+    await addToCart(ada.token, PRO_ANNUAL);
     await createTeam(ada, 'Fresh');
     const cart = await send({ method: 'GET', path: '/api/cart' }, ada.token);
     expect(cart.body).toEqual({ success: true, data: { items: [] } });

@@ -50,7 +50,7 @@ const orderHead = () => ({
   status: v.pipe(
     v.picklist(ORDER_STATUSES),
     v.description(
-      '"pendingPayment" until its invoice is paid by bank transfer, then "paid"; "overdue" when unpaid after the due date',
+      '"pendingPayment" until its invoice is paid by bank transfer, then "paid"; "overdue" when unpaid after the due date; "confirmed" for an order without an invoice of its own (monthly items only, whose usage is invoiced on the 1st of each month)',
     ),
   ),
   createdAt: timestamp('When the order was placed'),
@@ -97,7 +97,9 @@ export const orderData = /* @__PURE__ */ defineSchema(() =>
             }),
           }),
         ),
-        v.description('The invoice issued at checkout; null for orders placed before invoicing began'),
+        v.description(
+          'The invoice issued at checkout for the annual items; null for an order of monthly items only (their usage is invoiced monthly) and for orders placed before invoicing began',
+        ),
       ),
       billing: v.strictObject({ name: v.string(), email: emailAnswer, companyName: v.string(), address: v.string() }),
     }),
