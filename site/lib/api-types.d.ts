@@ -1435,6 +1435,8 @@ export interface components {
             paidAt: string | null;
             /** @description What is due, US cents */
             totalCents: number;
+            /** @description The month of usage it bills; null for an order’s */
+            usageMonth: string | null;
         };
         Invoice: {
             /** @description Also the payment reference */
@@ -1488,6 +1490,15 @@ export interface components {
                 periodEnd: string;
                 /** @description The price of the period, US cents */
                 amountCents: number;
+                /** @description Usage lines: how many instances */
+                count?: number;
+                /** @description Usage lines: started hours in the month */
+                hours?: number;
+                /** @description Usage lines: the hourly rate in thousandths of a dollar */
+                hourlyRateMills?: number;
+                region?: string | null;
+                /** @description Usage lines: capped at the monthly price */
+                capped?: boolean;
             }[];
             couponCode: string | null;
             /** @description Sum of the lines, US cents */
@@ -1512,6 +1523,8 @@ export interface components {
             totalCents: number;
             /** @constant */
             currency: "USD";
+            /** @description The month of usage a monthly invoice bills, e.g. 2026-11; null for an order’s invoice */
+            usageMonth: string | null;
         };
         Passkey: {
             /**

@@ -112,13 +112,14 @@ export function toInvoice(row: InvoiceRow, now: number): Invoice {
     taxCents: row.taxCents,
     totalCents: row.totalCents,
     currency: 'USD',
+    usageMonth: row.usageMonth,
   };
 }
 
 /** The invoice as the list shows it: the same fields as the whole invoice, fewer of them. */
 export function toInvoiceSummary(row: InvoiceRow, now: number): InvoiceSummary {
-  const { number, orderId, orderNumber, status, issuedAt, dueAt, paidAt, totalCents } = toInvoice(row, now);
-  return { number, orderId, orderNumber, status, issuedAt, dueAt, paidAt, totalCents };
+  const { number, orderId, orderNumber, status, issuedAt, dueAt, paidAt, totalCents, usageMonth } = toInvoice(row, now);
+  return { number, orderId, orderNumber, status, issuedAt, dueAt, paidAt, totalCents, usageMonth };
 }
 
 /** The account's invoices, newest first, unrun. */

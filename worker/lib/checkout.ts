@@ -76,7 +76,7 @@ async function replay(
 }
 
 /** The buyer block of an invoice: the billing details as they are now, and the account's address. */
-function buyerOf(details: BillingDetails, email: string): Invoice['buyer'] {
+export function buyerOf(details: BillingDetails, email: string): Invoice['buyer'] {
   return {
     name: details.name,
     addressLines: addressLines(details),
@@ -87,7 +87,7 @@ function buyerOf(details: BillingDetails, email: string): Invoice['buyer'] {
 }
 
 /** The seller block: the site config's seller, as it is on the invoice's date. */
-function sellerNow(): Invoice['seller'] {
+export function sellerNow(): Invoice['seller'] {
   const { legalName, addressLines, vatNumber, bank } = site.seller;
   return { name: legalName, addressLines: [...addressLines], vatNumber, email: site.billingEmail, bank: { ...bank } };
 }

@@ -22,6 +22,7 @@ import teamRoleChanged from '../../content/mail/team-role-changed.md';
 import twoFactorDisabled from '../../content/mail/two-factor-disabled.md';
 import twoFactorEnabled from '../../content/mail/two-factor-enabled.md';
 import twoFactorRecoveryCodes from '../../content/mail/two-factor-recovery-codes.md';
+import usageInvoice from '../../content/mail/usage-invoice.md';
 import verifyEmail from '../../content/mail/verify-email.md';
 import { site } from '../../site/shared/config';
 import { type RenderedMail, renderMail } from './mail-render';
@@ -45,6 +46,11 @@ const TEMPLATES = {
   'invoice-ready': {
     source: invoiceReady,
     values: ['greeting', 'invoiceNumber', 'total', 'dueDate', 'bank', 'iban', 'bic', 'link'],
+  },
+  // The monthly run's invoice of a month's usage (lib/monthly-run.ts).
+  'usage-invoice': {
+    source: usageInvoice,
+    values: ['greeting', 'invoiceNumber', 'month', 'lines', 'totals', 'dueDate', 'bank', 'iban', 'bic', 'link'],
   },
   'payment-received': {
     source: paymentReceived,

@@ -178,6 +178,7 @@ describe('GET /api/billing/invoices/{number}', () => {
       taxCents: Math.round(order.tax * 100),
       totalCents: Math.round(order.total * 100),
       currency: 'USD',
+      usageMonth: null,
     });
     expect(invoice.lines[0]?.periodStart).toBe(invoice.issuedAt.slice(0, 10));
     expect(order.invoice).toEqual({
