@@ -526,6 +526,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's services with this month's usage
+         * @description Oldest first. Monthly items are metered by the started hour (plans and VPS up to their monthly price a month, GPU instances without a cap); annual items are paid at checkout and show no usage. `forecastCents` is the month to its end if nothing changes.
+         */
+        get: operations["getApiServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a service
+         * @description It ends now; the hour it started last is the last one metered. Another account’s service answers 404, as an unknown id does.
+         */
+        post: operations["postApiServicesByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/details": {
         parameters: {
             query?: never;
@@ -1403,6 +1443,38 @@ export interface components {
             itemCount: number;
             /** @description Subtotal minus discount plus tax, US dollars */
             total: number;
+        };
+        AccountService: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            itemKind: "plan" | "service" | "vps" | "gpu";
+            itemId: string;
+            name: string;
+            count: number;
+            /** @enum {string} */
+            billingPeriod: "monthly" | "annual";
+            /** @description null for services ordered before regions were asked for */
+            region: string | null;
+            /** @enum {string} */
+            state: "active" | "ended";
+            /**
+             * Format: date-time
+             * @description When it started: the order’s time
+             */
+            startedAt: string;
+            /** @description When it was cancelled */
+            endedAt: string | null;
+            /** @description The monthly price frozen at the order (0 for GPU instances), US cents */
+            monthlyPriceCents: number;
+            /** @description The hourly rate, thousandths of a dollar */
+            hourlyRateMills: number;
+            /** @description Started hours this month (UTC) so far; 0 for annual items */
+            hoursThisMonth: number;
+            /** @description What those hours cost so far, capped where the item is, US cents */
+            amountThisMonthCents: number;
+            /** @description This month has reached the monthly price */
+            capped: boolean;
         };
         BillingDetails: {
             name: string;
@@ -3826,6 +3898,175 @@ export interface operations {
                 };
             };
             /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current account's services */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description This month (UTC), e.g. 2026-11 */
+                            month: string;
+                            services: components["schemas"]["AccountService"][];
+                            /** @description This month so far, before tax, US cents */
+                            thisMonthCents: number;
+                            /** @description This month to its end if nothing changes, before tax, US cents */
+                            forecastCents: number;
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description An API token without the `services:read` scope: "This API token does not have the services:read scope." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiServicesByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The service id (a UUID)
+                 * @example 3f2b8c1e-7d4a-4e6b-9a51-0c2d8e4f6a10
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ended service */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write, even from a read replica */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AccountService"];
+                    };
+                };
+            };
+            /** @description A malformed `id` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description An API token without the `services:write` scope: "This API token does not have the services:write scope." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Service not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description This service has already ended. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 300 per 1 minute cart changes and checkouts of one customer (defaults; the Worker vars `RATE_LIMIT_CART_WRITE` set them) */
             429: {
                 headers: {
                     /** @description Seconds until the limit resets */
@@ -6326,7 +6567,7 @@ export interface operations {
                                 name: string;
                                 /** @description The token's last four characters */
                                 hint: string;
-                                scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read")[];
+                                scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read" | "services:read" | "services:write")[];
                                 /** @enum {string} */
                                 status: "active" | "expired" | "revoked";
                                 /**
@@ -6398,7 +6639,7 @@ export interface operations {
                  */
                 "application/json": {
                     name: string;
-                    scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read")[];
+                    scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read" | "services:read" | "services:write")[];
                     /** @enum {number} */
                     expiresInDays: 7 | 30 | 90 | 365;
                 };
@@ -6424,7 +6665,7 @@ export interface operations {
                                 name: string;
                                 /** @description The token's last four characters */
                                 hint: string;
-                                scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read")[];
+                                scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read" | "services:read" | "services:write")[];
                                 /** @enum {string} */
                                 status: "active" | "expired" | "revoked";
                                 /**
@@ -6533,7 +6774,7 @@ export interface operations {
                             name: string;
                             /** @description The token's last four characters */
                             hint: string;
-                            scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read")[];
+                            scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read" | "services:read" | "services:write")[];
                             /** @enum {string} */
                             status: "active" | "expired" | "revoked";
                             /**

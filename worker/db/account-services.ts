@@ -2,7 +2,7 @@
  * Services of an account (docs/decisions/services-metered-by-the-hour.md): what checkout's lines
  * become, written by statements appended to checkout's batch, and read for metering.
  */
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { accountServices } from './schema';
 
@@ -38,4 +38,20 @@ export function serviceOf(db: Db, account: string | SQL, id: string) {
     .from(accountServices)
     .where(and(eq(accountServices.id, id), eq(accountServices.accountId, account)))
     .limit(1);
+}
+
+/** Ends an active service of the account now, when `guard` holds; answers the ended row (none: unknown, another account's, or ended already). Unrun. */
+export function cancelService(db: Db, actor: { account: string | SQL; guard: SQL }, id: string, now: number) {
+  return db
+    .update(accountServices)
+    .set({ state: 'ended', endedAt: now })
+    .where(
+      and(
+        eq(accountServices.id, id),
+        eq(accountServices.accountId, actor.account),
+        eq(accountServices.state, 'active'),
+        sql`${actor.guard}`,
+      ),
+    )
+    .returning();
 }

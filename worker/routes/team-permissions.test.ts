@@ -32,6 +32,9 @@ const WALK: WalkRow[] = [
   { method: 'POST', path: '/api/orders', body: {}, headers: { 'Idempotency-Key': '{key}' }, action: 'orders:place' },
   { method: 'GET', path: '/api/orders', action: 'orders:read' },
   { method: 'GET', path: '/api/orders/{orderId}', action: 'orders:read' },
+  { method: 'GET', path: '/api/services', action: 'services:read' },
+  // An unknown service: a role that may cancel hears 404, one that may not 403.
+  { method: 'POST', path: '/api/services/00000000-0000-4000-8000-000000000000/cancel', action: 'services:cancel' },
   { method: 'GET', path: '/api/billing/details', action: 'billing:read' },
   { method: 'PUT', path: '/api/billing/details', body: US_CUSTOMER, action: 'billing:write' },
   { method: 'GET', path: '/api/billing/invoices', action: 'billing:read' },
