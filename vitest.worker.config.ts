@@ -42,8 +42,8 @@ export default defineConfig(async () => {
             // A database as the code before teams left it (`wrangler d1 export`), for the upgrade test.
             PRE_TEAMS_DUMP: readFileSync('worker/test/fixtures/pre-teams.sql', 'utf8'),
           },
-          // An empty database of its own for the upgrade test (worker/db/upgrade-to-teams.test.ts).
-          d1Databases: ['UPGRADE_DB'],
+          // Empty databases of their own for the upgrade tests (worker/db/upgrade-to-*.test.ts).
+          d1Databases: ['UPGRADE_DB', 'SERVICES_UPGRADE_DB'],
           // Tests do not need the built site; an empty assets folder keeps them independent of `astro build`.
           assets: { directory: './worker/test/fixtures/assets' },
         },

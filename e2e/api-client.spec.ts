@@ -11,6 +11,7 @@ import type { paths } from '../site/lib/api-types';
 import { tokenErrors } from '../site/shared/api/api-tokens-messages';
 import type { TokenScope } from '../site/shared/domain/api-tokens';
 import { TOKEN_PATTERN } from '../site/shared/domain/api-tokens';
+import { annualPrice } from '../site/shared/domain/pricing';
 import { giveBillingDetails } from './billing-helpers';
 import { type Account, expect, freshClient, test, verifiedAccount } from './fixtures';
 
@@ -64,16 +65,17 @@ test.describe('the API with a token, through a typed client', () => {
     const plan = catalog.data?.data.find((one) => one._id === 'pro');
     expect(plan?.name).toBe('Pro');
 
-    const added = await api.POST('/api/cart/add', { body: { planId: 'pro', billingPeriod: 'monthly' } });
+    const added = await api.POST('/api/cart/add', { body: { planId: 'pro', billingPeriod: 'annual' } });
     expect(added.data?.data.itemCount).toBe(1);
     const cart = await api.GET('/api/cart');
-    expect(cart.data?.data.items.map((item) => [item.planId?._id, item.billingPeriod])).toEqual([['pro', 'monthly']]);
+    expect(cart.data?.data.items.map((item) => [item.planId?._id, item.billingPeriod])).toEqual([['pro', 'annual']]);
 
     const key = crypto.randomUUID();
     const placed = await api.POST('/api/orders', { params: { header: { 'Idempotency-Key': key } }, body: {} });
     expect(placed.response.status).toBe(201);
     const order = placed.data?.data;
-    expect(order?.total).toBe(plan?.monthlyPrice);
+    // A year of Pro is invoiced at checkout (a US buyer: no tax).
+    expect(order?.total).toBe(annualPrice(plan?.monthlyPrice ?? 0));
     // The same attempt sent again answers the order it placed, and places none.
     const again = await api.POST('/api/orders', { params: { header: { 'Idempotency-Key': key } }, body: {} });
     expect(again.response.status).toBe(200);

@@ -118,8 +118,8 @@ test.describe('the API tokens page', () => {
     await page.goto('/profile/tokens');
     await hydrated(page);
     await expect(page.getByText(`These tokens act for the team ${team}`)).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Scopes' }).getByRole('checkbox')).toHaveCount(2);
-    for (const scope of ['orders:read', 'catalog:read']) {
+    await expect(page.getByRole('group', { name: 'Scopes' }).getByRole('checkbox')).toHaveCount(3);
+    for (const scope of ['orders:read', 'catalog:read', 'services:read']) {
       await expect(page.getByRole('checkbox', { name: new RegExp(scope) })).toBeVisible();
     }
   });

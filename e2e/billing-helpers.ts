@@ -54,10 +54,10 @@ export const DE_DETAILS: BillingDetails = {
 
 export type PlacedOrder = { id: string; number: string; total: number; invoice: { number: string } };
 
-/** Puts `planId` (monthly) in the cart and checks out through the API; the account needs billing details. */
+/** Puts `planId` (annual, so it is invoiced at checkout) in the cart and checks out through the API; the account needs billing details. */
 export async function placeOrder(request: APIRequestContext, account: Account, planId = 'pro'): Promise<PlacedOrder> {
   const headers = { authorization: `Bearer ${account.token}`, ...freshClient() };
-  const added = await request.post('/api/cart/add', { data: { planId, billingPeriod: 'monthly' }, headers });
+  const added = await request.post('/api/cart/add', { data: { planId, billingPeriod: 'annual' }, headers });
   expect(added.status()).toBe(200);
   const placed = await request.post('/api/orders', {
     data: {},

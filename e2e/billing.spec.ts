@@ -24,7 +24,7 @@ const INVOICE_NUMBER = new RegExp(`^NIM-${new Date().getUTCFullYear()}-\\d{6}$`)
 
 async function addPlan(request: APIRequestContext, account: Account, planId: string) {
   const res = await request.post('/api/cart/add', {
-    data: { planId, billingPeriod: 'monthly' },
+    data: { planId, billingPeriod: 'annual' },
     headers: { authorization: `Bearer ${account.token}`, ...freshClient() },
   });
   expect(res.status()).toBe(200);
@@ -91,30 +91,30 @@ test('checkout asks for billing details in the cart, invoices with German VAT, m
   await page.waitForURL(/\/order\?id=[0-9a-f-]{36}$/);
   expect(answers).toEqual([409, 201]);
 
-  // The confirmation: Pro at $29.00 a month, 19% VAT on top.
+  // The confirmation: Pro at $278.00 a year, 19% VAT on top.
   const number = page.getByTestId('invoice-number');
   await expect(number).toHaveText(INVOICE_NUMBER);
   const invoiceNumber = (await number.textContent()) ?? '';
   const orderNumber = ((await page.locator('.order-number-value').textContent()) ?? '').trim();
   await expect(page.getByText('Pending payment')).toBeVisible();
-  await expect(page.getByTestId('order-subtotal')).toHaveText('$29.00');
+  await expect(page.getByTestId('order-subtotal')).toHaveText('$278.00');
   await expect(page.getByText('VAT 19% (DE)')).toBeVisible();
-  await expect(page.getByTestId('order-tax')).toHaveText('$5.51');
-  await expect(page.getByTestId('order-total')).toHaveText('$34.51');
-  await expect(page.locator('.order-invoice')).toContainText(`Pay $34.51 by bank transfer with ${invoiceNumber}`);
+  await expect(page.getByTestId('order-tax')).toHaveText('$52.82');
+  await expect(page.getByTestId('order-total')).toHaveText('$330.82');
+  await expect(page.locator('.order-invoice')).toContainText(`Pay $330.82 by bank transfer with ${invoiceNumber}`);
   await expect(page.getByRole('region', { name: 'Billed to' })).toContainText(BUYER);
   await expectNoAxeViolations(page);
 
   // The mails: the confirmation and the invoice to the customer, the new order to the billing address.
   const confirmation = await waitForMailWith(since, `Thank you for your order ${orderNumber}`);
-  expect(confirmation.text).toContain('Pro (monthly): $29.00');
-  expect(confirmation.text).toContain('Subtotal: $29.00');
-  expect(confirmation.text).toContain('VAT 19% (DE): $5.51');
-  expect(confirmation.text).toContain('Total: $34.51');
+  expect(confirmation.text).toContain('Pro (annual): $278.00');
+  expect(confirmation.text).toContain('Subtotal: $278.00');
+  expect(confirmation.text).toContain('VAT 19% (DE): $52.82');
+  expect(confirmation.text).toContain('Total: $330.82');
   expect(confirmation.text).toContain(`Invoice ${invoiceNumber}`);
   expect(confirmation.text).toMatch(new RegExp(`${baseURL}/order\\?id=[0-9a-f-]{36}`));
   // Another run on another port may mail the same invoice number: its link names this server.
-  const invoiceMail = await waitForMailWith(since, invoiceNumber, '$34.51', 'IBAN', `${baseURL}/profile/billing`);
+  const invoiceMail = await waitForMailWith(since, invoiceNumber, '$330.82', 'IBAN', `${baseURL}/profile/billing`);
   expect(invoiceMail.text).not.toBe(confirmation.text);
   await waitForMailWith(since, orderNumber, account.email, 'DE');
 
@@ -122,18 +122,18 @@ test('checkout asks for billing details in the cart, invoices with German VAT, m
   const pdf = await downloadPdf(page.getByRole('button', { name: `Download PDF: invoice ${invoiceNumber}` }));
   expect(pdf.name).toBe(`${invoiceNumber}.pdf`);
   expect(pdf.text).toContain(invoiceNumber);
-  expect(pdf.text).toContain('34.51');
+  expect(pdf.text).toContain('330.82');
   expect(pdf.text).toContain(BUYER);
 
   // The bank transfer arrives; the operator records it with the documented command.
-  expect(await recordPayment(baseURL ?? '', invoiceNumber, '34.51')).toContain(`Recorded: ${invoiceNumber} paid`);
+  expect(await recordPayment(baseURL ?? '', invoiceNumber, '330.82')).toContain(`Recorded: ${invoiceNumber} paid`);
   await page.reload();
   await expect(page.locator('.order-status')).toHaveText('Paid');
   await expect(page.locator('.order-invoice')).toContainText(`Invoice ${invoiceNumber} was paid on`);
   await expectNoAxeViolations(page);
   const receipt = await waitForMailWith(
     since,
-    `We received your payment of $34.51 for invoice ${invoiceNumber}`,
+    `We received your payment of $330.82 for invoice ${invoiceNumber}`,
     new URL(page.url()).search,
   );
   expect(receipt.text).toContain(`Order ${orderNumber} is paid in full.`);
@@ -145,7 +145,7 @@ test('checkout asks for billing details in the cart, invoices with German VAT, m
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await page.waitForURL(/\/order\?id=[0-9a-f-]{36}$/);
   expect(answers).toEqual([409, 201, 201]);
-  await expect(page.getByTestId('order-total')).toHaveText('$14.28');
+  await expect(page.getByTestId('order-total')).toHaveText('$136.85');
   await expect(page.getByTestId('invoice-number')).not.toHaveText(invoiceNumber);
 });
 
@@ -171,7 +171,7 @@ test('an old /profile#orders link lands on Orders; Billing lists the invoice and
   await hydrated(page);
   const invoices = page.getByRole('region', { name: 'Invoices' });
   const item = invoices.getByRole('listitem').filter({ hasText: order.invoice.number });
-  await expect(item).toContainText('$34.51');
+  await expect(item).toContainText('$330.82');
   await expect(item).toContainText('Awaiting payment');
   await expect(page.getByRole('region', { name: 'How to pay' })).toContainText('IBAN');
   const pdf = await downloadPdf(item.getByRole('button', { name: `Download PDF: invoice ${order.invoice.number}` }));

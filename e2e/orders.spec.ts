@@ -79,16 +79,18 @@ for (const viewport of [
         // Invoiced at checkout (docs/decisions/invoices-and-bank-transfer.md): its number, the amount to transfer, its PDF.
         const invoice = page.locator('.order-invoice');
         await expect(invoice.getByTestId('invoice-number')).toHaveText(/^NIM-\d{4}-\d{6}$/);
-        await expect(invoice).toContainText('Pay $261.00 by bank transfer');
+        // The invoice is for the year of Pro, 10% off; Starter is metered and invoiced monthly.
+        await expect(invoice).toContainText('Pay $250.20 by bank transfer');
+        await expect(invoice).toContainText('Usage is invoiced on the 1st of each month');
         await expect(invoice.getByRole('button', { name: /^Download PDF: invoice NIM-/ })).toBeVisible();
         await expect(page.getByRole('region', { name: 'Billed to' })).toContainText(account.email);
         const items = page.getByRole('table', { name: `Items in order ${order.number}` });
         await expect(items.getByRole('rowheader')).toHaveText([/Pro.*billed annually/, /Starter.*billed monthly/]);
         await expect(items.getByRole('cell')).toHaveText(['$278.00/year', '$12.00/month']);
-        await expect(page.getByTestId('order-subtotal')).toHaveText('$290.00');
-        await expect(page.getByTestId('order-discount')).toHaveText('−$29.00');
+        await expect(page.getByTestId('order-subtotal')).toHaveText('$278.00');
+        await expect(page.getByTestId('order-discount')).toHaveText('−$27.80');
         await expect(page.getByText('(WELCOME10, 10% off)')).toBeVisible();
-        await expect(page.getByTestId('order-total')).toHaveText('$261.00');
+        await expect(page.getByTestId('order-total')).toHaveText('$250.20');
         await expect(page.getByText(/^Placed /)).toContainText(String(new Date().getFullYear()));
       };
       await expect(toast(page, `Order ${order.number} placed. An invoice will follow by e-mail.`)).toBeVisible();
@@ -108,7 +110,7 @@ for (const viewport of [
       const link = orders.getByRole('link', { name: `Order ${order.number}` });
       await expect(link).toBeVisible();
       await expect(orders.getByText('2 items')).toBeVisible();
-      await expect(orders.getByText('$261.00')).toBeVisible();
+      await expect(orders.getByText('$250.20')).toBeVisible();
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
       await link.click();

@@ -133,7 +133,9 @@ test("a member checks out the team's cart: the owner sees the order, the member'
   await mia.page.waitForURL(/\/order\?id=[0-9a-f-]{36}$/);
   const number = ((await mia.page.locator('.order-number-value').textContent()) ?? '').trim();
   expect(number).not.toBe('');
-  await expect(mia.page.getByTestId('order-total')).toHaveText('$29.00');
+  // Pro billed monthly: nothing is due now, it is metered and invoiced on the 1st.
+  await expect(mia.page.getByTestId('order-total')).toHaveText('$0.00');
+  await expect(mia.page.locator('.order-status')).toHaveText('Confirmed');
   await expect(nav.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
 
   // The team's orders list it for the member and for the owner.
@@ -150,7 +152,7 @@ test("a member checks out the team's cart: the owner sees the order, the member'
   await audit.getByLabel('Event').selectOption({ label: 'Order placed' });
   await expect(audit.getByRole('listitem')).toHaveCount(1);
   await expect(audit.getByRole('listitem')).toContainText(`${buyer.name} (${buyer.email})`);
-  await expect(audit.getByRole('listitem')).toContainText('$29.00');
+  await expect(audit.getByRole('listitem')).toContainText('$0.00');
 
   // The member's personal account has a cart and orders of its own: empty.
   await switchTo(mia.page, 'Personal account');
@@ -177,7 +179,7 @@ test('a billing member lists and downloads the invoice, and the cart and pricing
   await switchTo(bill.page, team);
   const invoices = bill.page.getByRole('region', { name: 'Invoices' });
   const item = invoices.getByRole('listitem').filter({ hasText: order.invoice.number });
-  await expect(item).toContainText('$29.00');
+  await expect(item).toContainText('$278.00');
   await expect(item).toContainText('Awaiting payment');
   const pdf = await downloadPdf(item.getByRole('button', { name: `Download PDF: invoice ${order.invoice.number}` }));
   expect(pdf.name).toBe(`${order.invoice.number}.pdf`);

@@ -1,13 +1,23 @@
 /**
- * The hourly Cron Trigger (wrangler.toml [triggers]): deletes what has expired, so tables stay small
- * even for accounts that never sign in again (docs/decisions/scheduled-clean-up.md).
+ * The Cron Triggers (wrangler.toml [triggers]). Hourly: deletes what has expired, so tables stay small
+ * even for accounts that never sign in again (docs/decisions/scheduled-clean-up.md). At 00:00 on the
+ * 1st (UTC): invoices the month before (lib/monthly-run.ts); the hourly runs of the first three days
+ * resume it, should it have stopped part-way (docs/decisions/services-metered-by-the-hour.md).
  */
 import { and, isNull, lt } from 'drizzle-orm';
+import { previousMonth } from '../site/shared/domain/metering';
 import { pruneApiTokens } from './db/api-tokens';
 import { getDb } from './db/client';
 import { accountTokens, mfaTickets, rateLimits, twoFactor, webauthnChallenges } from './db/schema';
 import { deleteEndedSessions } from './db/sessions';
 import { ENROLMENT_TTL_MS } from './db/two-factor';
+import { invoiceMonth, RUN_CHUNK } from './lib/monthly-run';
+import { viesConfig } from './lib/vat-confirmation';
+
+/** The monthly run's schedule, as wrangler.toml writes it. */
+export const MONTHLY_CRON = '0 0 1 * *';
+/** Hourly runs on these first days of a month finish what the monthly run left. */
+const RESUME_DAYS = 3;
 
 /** The longest window a rate limit may have (lib/limits.ts refuses longer ones); older counters restart anyway. */
 export const LONGEST_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -31,8 +41,32 @@ export async function cleanUp(d1: D1Database, now: number) {
   return { sessions, tickets, challenges, tokens, enrolments, limits, apiTokens };
 }
 
+/** Invoices the month before `scheduledTime` and logs what it did. */
+export async function monthlyRun(env: Env, scheduledTime: number) {
+  const result = await invoiceMonth(
+    env.DB,
+    previousMonth(scheduledTime),
+    scheduledTime,
+    env.MAIL,
+    RUN_CHUNK,
+    viesConfig(env),
+  );
+  const { month, invoiced, zero, alreadyDone, failed } = result;
+  console.log(
+    `Monthly run ${month}: invoiced=${invoiced.length} zero=${zero} alreadyDone=${alreadyDone} failed=${failed.length}`,
+  );
+  for (const { accountId, reason } of failed)
+    console.error(`Monthly run ${month}: account ${accountId} left: ${reason}`);
+  return result;
+}
+
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
+  if (controller.cron === MONTHLY_CRON) {
+    await monthlyRun(env, controller.scheduledTime);
+    return;
+  }
   const deleted = await cleanUp(env.DB, controller.scheduledTime);
   const counts = Object.entries(deleted).map(([kind, n]) => `${kind}=${n}`);
   console.log(`Clean-up deleted ${counts.join(' ')}`);
+  if (new Date(controller.scheduledTime).getUTCDate() <= RESUME_DAYS) await monthlyRun(env, controller.scheduledTime);
 };

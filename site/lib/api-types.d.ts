@@ -550,6 +550,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's services with this month's usage
+         * @description Oldest first. Monthly items are metered by the started hour (plans and VPS up to their monthly price a month, GPU instances without a cap); annual items are paid at checkout and show no usage. `forecastCents` is the month to its end if nothing changes.
+         */
+        get: operations["getApiServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a service
+         * @description It ends now; the hour it started last is the last one metered. Another account’s service answers 404, as an unknown id does.
+         */
+        post: operations["postApiServicesByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/billing/details": {
         parameters: {
             query?: never;
@@ -1345,6 +1385,15 @@ export interface components {
                 periodEnd: string;
                 /** @description The price of the period, US cents */
                 amountCents: number;
+                /** @description Usage lines: how many instances */
+                count?: number;
+                /** @description Usage lines: started hours in the month */
+                hours?: number;
+                /** @description Usage lines: the hourly rate in thousandths of a dollar */
+                hourlyRateMills?: number;
+                region?: string | null;
+                /** @description Usage lines: capped at the monthly price */
+                capped?: boolean;
             }[];
             couponCode: string | null;
             /** @description Sum of the lines, US cents */
@@ -1369,6 +1418,8 @@ export interface components {
             totalCents: number;
             /** @constant */
             currency: "USD";
+            /** @description The month of usage a monthly invoice bills, e.g. 2026-11; null for an order’s invoice */
+            usageMonth: string | null;
         };
         DataExport: {
             /** @constant */
@@ -1638,10 +1689,10 @@ export interface components {
             /** @description Short and human-readable, e.g. NB-7K2M-9QXD */
             number: string;
             /**
-             * @description "pendingPayment" until its invoice is paid by bank transfer, then "paid"; "overdue" when unpaid after the due date
+             * @description "pendingPayment" until its invoice is paid by bank transfer, then "paid"; "overdue" when unpaid after the due date; "confirmed" for an order without an invoice of its own (monthly items only, whose usage is invoiced on the 1st of each month)
              * @enum {string}
              */
-            status: "pendingPayment" | "paid" | "overdue";
+            status: "pendingPayment" | "paid" | "overdue" | "confirmed";
             /**
              * Format: date-time
              * @description When the order was placed
@@ -1658,7 +1709,7 @@ export interface components {
             total: number;
             /** @description The coupon as validated at checkout, or null */
             coupon: components["schemas"]["Coupon"] | null;
-            /** @description The invoice issued at checkout; null for orders placed before invoicing began, and for a role without billing data (member, viewer) */
+            /** @description The invoice issued at checkout for the annual items; null for an order of monthly items only (their usage is invoiced monthly), for orders placed before invoicing began, and for a role without billing data (member, viewer) */
             invoice: {
                 /** @description e.g. NIM-2026-000001; also the payment reference */
                 number: string;
@@ -1697,10 +1748,10 @@ export interface components {
             /** @description Short and human-readable, e.g. NB-7K2M-9QXD */
             number: string;
             /**
-             * @description "pendingPayment" until its invoice is paid by bank transfer, then "paid"; "overdue" when unpaid after the due date
+             * @description "pendingPayment" until its invoice is paid by bank transfer, then "paid"; "overdue" when unpaid after the due date; "confirmed" for an order without an invoice of its own (monthly items only, whose usage is invoiced on the 1st of each month)
              * @enum {string}
              */
-            status: "pendingPayment" | "paid" | "overdue";
+            status: "pendingPayment" | "paid" | "overdue" | "confirmed";
             /**
              * Format: date-time
              * @description When the order was placed
@@ -1709,6 +1760,38 @@ export interface components {
             itemCount: number;
             /** @description Subtotal minus discount plus tax, US dollars */
             total: number;
+        };
+        AccountService: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            itemKind: "plan" | "service" | "vps" | "gpu";
+            itemId: string;
+            name: string;
+            count: number;
+            /** @enum {string} */
+            billingPeriod: "monthly" | "annual";
+            /** @description null for services ordered before regions were asked for */
+            region: string | null;
+            /** @enum {string} */
+            state: "active" | "ended";
+            /**
+             * Format: date-time
+             * @description When it started: the order’s time
+             */
+            startedAt: string;
+            /** @description When it was cancelled */
+            endedAt: string | null;
+            /** @description The monthly price frozen at the order (0 for GPU instances), US cents */
+            monthlyPriceCents: number;
+            /** @description The hourly rate, thousandths of a dollar */
+            hourlyRateMills: number;
+            /** @description Started hours this month (UTC) so far; 0 for annual items */
+            hoursThisMonth: number;
+            /** @description What those hours cost so far, capped where the item is, US cents */
+            amountThisMonthCents: number;
+            /** @description This month has reached the monthly price */
+            capped: boolean;
         };
         BillingDetails: {
             name: string;
@@ -1760,6 +1843,8 @@ export interface components {
             totalCents: number;
             /** @constant */
             currency: "USD";
+            /** @description The month of usage it bills; null for an order’s */
+            usageMonth: string | null;
         };
         Passkey: {
             /**
@@ -4240,6 +4325,175 @@ export interface operations {
             };
         };
     };
+    getApiServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current account's services */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description This month (UTC), e.g. 2026-11 */
+                            month: string;
+                            services: components["schemas"]["AccountService"][];
+                            /** @description This month so far, before tax, US cents */
+                            thisMonthCents: number;
+                            /** @description This month to its end if nothing changes, before tax, US cents */
+                            forecastCents: number;
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description An API token without the `services:read` scope: "This API token does not have the services:read scope." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiServicesByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The service id (a UUID)
+                 * @example 3f2b8c1e-7d4a-4e6b-9a51-0c2d8e4f6a10
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ended service */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AccountService"];
+                    };
+                };
+            };
+            /** @description A malformed `id` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description An API token without the `services:write` scope: "This API token does not have the services:write scope." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Service not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description This service has already ended. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 300 per 1 minute cart changes and checkouts of one customer (defaults; the Worker vars `RATE_LIMIT_CART_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     getApiBillingDetails: {
         parameters: {
             query?: never;
@@ -5463,7 +5717,7 @@ export interface operations {
                                 name: string;
                                 /** @description The token's last four characters */
                                 hint: string;
-                                scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read")[];
+                                scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read" | "services:read" | "services:write")[];
                                 /** @enum {string} */
                                 status: "active" | "expired" | "revoked";
                                 /**
@@ -5560,7 +5814,7 @@ export interface operations {
                             name: string;
                             /** @description The token's last four characters */
                             hint: string;
-                            scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read")[];
+                            scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read" | "services:read" | "services:write")[];
                             /** @enum {string} */
                             status: "active" | "expired" | "revoked";
                             /**
@@ -6952,7 +7206,7 @@ export interface operations {
                                 name: string;
                                 /** @description The token's last four characters */
                                 hint: string;
-                                scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read")[];
+                                scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read" | "services:read" | "services:write")[];
                                 /** @enum {string} */
                                 status: "active" | "expired" | "revoked";
                                 /**
@@ -7024,7 +7278,7 @@ export interface operations {
                  */
                 "application/json": {
                     name: string;
-                    scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read")[];
+                    scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read" | "services:read" | "services:write")[];
                     /** @enum {number} */
                     expiresInDays: 7 | 30 | 90 | 365;
                 };
@@ -7050,7 +7304,7 @@ export interface operations {
                                 name: string;
                                 /** @description The token's last four characters */
                                 hint: string;
-                                scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read")[];
+                                scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read" | "services:read" | "services:write")[];
                                 /** @enum {string} */
                                 status: "active" | "expired" | "revoked";
                                 /**
@@ -7164,7 +7418,7 @@ export interface operations {
                                 name: string;
                                 /** @description The token's last four characters */
                                 hint: string;
-                                scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read")[];
+                                scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read" | "services:read" | "services:write")[];
                                 /** @enum {string} */
                                 status: "active" | "expired" | "revoked";
                                 /**
@@ -7244,7 +7498,7 @@ export interface operations {
                             name: string;
                             /** @description The token's last four characters */
                             hint: string;
-                            scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read")[];
+                            scopes: ("orders:read" | "orders:write" | "cart:read" | "cart:write" | "billing:read" | "catalog:read" | "services:read" | "services:write")[];
                             /** @enum {string} */
                             status: "active" | "expired" | "revoked";
                             /**

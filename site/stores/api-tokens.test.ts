@@ -6,11 +6,38 @@ import { checkToken, usableScopes } from './api-tokens';
 
 describe('the scopes a role may give a token', () => {
   it.each([
-    ['owner', ['orders:read', 'orders:write', 'cart:read', 'cart:write', 'billing:read', 'catalog:read']],
-    ['admin', ['orders:read', 'orders:write', 'cart:read', 'cart:write', 'billing:read', 'catalog:read']],
-    ['billing', ['orders:read', 'billing:read', 'catalog:read']],
-    ['member', ['orders:read', 'orders:write', 'cart:read', 'cart:write', 'catalog:read']],
-    ['viewer', ['orders:read', 'catalog:read']],
+    [
+      'owner',
+      [
+        'orders:read',
+        'orders:write',
+        'cart:read',
+        'cart:write',
+        'billing:read',
+        'catalog:read',
+        'services:read',
+        'services:write',
+      ],
+    ],
+    [
+      'admin',
+      [
+        'orders:read',
+        'orders:write',
+        'cart:read',
+        'cart:write',
+        'billing:read',
+        'catalog:read',
+        'services:read',
+        'services:write',
+      ],
+    ],
+    ['billing', ['orders:read', 'billing:read', 'catalog:read', 'services:read']],
+    [
+      'member',
+      ['orders:read', 'orders:write', 'cart:read', 'cart:write', 'catalog:read', 'services:read', 'services:write'],
+    ],
+    ['viewer', ['orders:read', 'catalog:read', 'services:read']],
   ] as const)('%s: %j', (role, scopes) => {
     expect(usableScopes((action) => can(role, action))).toEqual(scopes);
   });

@@ -12,7 +12,10 @@ const reply = (status: number, body: unknown) =>
   fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
 const messages = () => $toasts.get().map((t) => t.message);
 const ORDER_ID = '0b6a4f0e-3c1d-4a57-9a52-2f7d8e1c9b40';
-const placed = { success: true, data: { id: ORDER_ID, number: 'NB-7K2M-9QXD' } };
+const placed = {
+  success: true,
+  data: { id: ORDER_ID, number: 'NB-7K2M-9QXD', invoice: { number: 'NIM-2026-000001' } },
+};
 
 /** The Idempotency-Key and body of the n-th request. */
 function sent(n: number) {
@@ -62,6 +65,15 @@ describe('placeOrder', () => {
     // The success toast waits for the confirmation page.
     expect(JSON.parse(stored.get('flash') ?? '{}')).toEqual({
       message: 'Order NB-7K2M-9QXD placed. An invoice will follow by e-mail.',
+      kind: 'success',
+    });
+  });
+
+  it('says that usage is invoiced monthly for an order without an invoice (monthly items only)', async () => {
+    reply(201, { success: true, data: { id: ORDER_ID, number: 'NB-7K2M-9QXD', invoice: null } });
+    expect(await placeOrder()).toBe(`/order?id=${ORDER_ID}`);
+    expect(JSON.parse(stored.get('flash') ?? '{}')).toEqual({
+      message: 'Order NB-7K2M-9QXD placed. Usage is invoiced on the 1st of each month.',
       kind: 'success',
     });
   });

@@ -47,7 +47,8 @@ export async function placeOrder(): Promise<string | null> {
       $checkout.set({ key: null, placing: true });
       $cartCount.set(0);
       const path = orderPath(result.data.id);
-      writeFlash({ message: orderMessages.placed(result.data.number), kind: 'success' });
+      const placed = result.data.invoice ? orderMessages.placed : orderMessages.placedMetered;
+      writeFlash({ message: placed(result.data.number), kind: 'success' });
       window.location.assign(path);
       return path;
     }

@@ -104,9 +104,12 @@ export function recordVatCheck(db: Db, accountId: string, vatNumber: string, che
 
 /** What an invoice freezes besides its number: parties, lines, amounts, tax. */
 export type NewInvoice = Pick<Invoice, 'seller' | 'buyer' | 'lines' | 'couponCode' | 'orderNumber'> & {
-  orderId: string;
-  /** Who placed the order. */
-  userId: string;
+  /** The order it invoices; null for a month's usage. */
+  orderId: string | null;
+  /** Who placed the order; null for a month's usage. */
+  userId: string | null;
+  /** The month of usage it invoices ("2026-11"), or null for an order's invoice. */
+  usageMonth?: string | null;
   /** Whose invoice it is. */
   accountId: string;
   issuedAt: number;
@@ -141,7 +144,8 @@ export function issueInvoice(db: Db, invoice: NewInvoice) {
         ${invoice.orderId}, ${invoice.userId}, ${invoice.orderNumber}, ${invoice.issuedAt}, ${invoice.dueAt},
         ${json(invoice.seller)}, ${json(invoice.buyer)}, ${json(invoice.lines)}, ${invoice.couponCode},
         ${invoice.subtotalCents}, ${invoice.discountCents}, ${invoice.netCents}, ${invoice.tax.kind}, ${rate},
-        ${invoice.tax.country}, ${invoice.taxCents}, ${invoice.totalCents}, 'USD', NULL, NULL, ${invoice.accountId}
+        ${invoice.tax.country}, ${invoice.taxCents}, ${invoice.totalCents}, 'USD', NULL, NULL, ${invoice.accountId},
+        ${invoice.usageMonth ?? null}
       FROM ${invoiceSequences} WHERE ${invoiceSequences.year} = ${year}`,
   );
   return [next, insert] as const;
@@ -170,13 +174,17 @@ export function toInvoice(row: InvoiceRow, now: number): Invoice {
     taxCents: row.taxCents,
     totalCents: row.totalCents,
     currency: 'USD',
+    usageMonth: row.usageMonth,
   };
 }
 
 /** The invoice as the list shows it: the same fields as the whole invoice, fewer of them. */
 export function toInvoiceSummary(row: InvoiceRow, now: number): InvoiceSummary {
-  const { number, orderId, orderNumber, status, issuedAt, dueAt, paidAt, totalCents, currency } = toInvoice(row, now);
-  return { number, orderId, orderNumber, status, issuedAt, dueAt, paidAt, totalCents, currency };
+  const { number, orderId, orderNumber, status, issuedAt, dueAt, paidAt, totalCents, currency, usageMonth } = toInvoice(
+    row,
+    now,
+  );
+  return { number, orderId, orderNumber, status, issuedAt, dueAt, paidAt, totalCents, currency, usageMonth };
 }
 
 /** The account's invoices, newest first, unrun. */

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '../../site/shared/domain/catalog';
 import { checkout } from '../lib/checkout';
@@ -11,6 +12,7 @@ import type { NewInvoice } from './billing';
 import { upsertCartItem } from './cart';
 import { getDb } from './client';
 import { cartSignature, findOrder, insertOrder, type NewOrder, readCheckoutCart } from './orders';
+import { accountServices } from './schema';
 
 /** The invoice of a test order: no tax, the order's own amounts. */
 function invoiceFor(order: NewOrder): NewInvoice {
@@ -169,7 +171,11 @@ describe('checkout of a large cart', () => {
     );
     expect(status).toBe(201);
     expect(order.lines.map((line) => line.itemId)).toEqual(shown);
-    expect(order.subtotal).toBe(EXTRA.reduce((sum, s) => sum + (s.monthlyPrice ?? 0), 0));
+    // Monthly items only: nothing is due now, no invoice; each line is a service, metered from now.
+    expect(order).toMatchObject({ subtotal: 0, total: 0, invoice: null, status: 'confirmed' });
+    const services = await db.select().from(accountServices).where(eq(accountServices.orderId, order.id));
+    expect(services.map((service) => service.itemId).sort()).toEqual([...shown].sort());
+    expect(services.every((service) => service.startedAt === Date.parse(order.createdAt))).toBe(true);
     expect(await readCheckoutCart(db, userId)).toEqual([]);
   });
 });

@@ -36,6 +36,8 @@ export type CheckoutLine = {
         name: string;
         monthlyPrice: number | null;
         available: boolean;
+        /** Where it can run: data centers, or all of them. */
+        locations: string[] | 'All';
       };
 };
 
@@ -53,10 +55,9 @@ export function toCheckoutLines(rows: Awaited<ReturnType<typeof cartRowsWithCata
       return [{ ...base, item: { type: 'plan', id, name, monthlyPrice, available: active } }];
     }
     if (service) {
-      const { id, category, name, monthlyPrice, active, isOutOfStock } = service;
-      return [
-        { ...base, item: { type: 'service', id, category, name, monthlyPrice, available: active && !isOutOfStock } },
-      ];
+      const { id, category, name, monthlyPrice, active, isOutOfStock, locations } = service;
+      const available = active && !isOutOfStock;
+      return [{ ...base, item: { type: 'service', id, category, name, monthlyPrice, available, locations } }];
     }
     return [];
   });
@@ -87,7 +88,8 @@ export type NewOrder = {
   totalCents: number;
   coupon: (Discount & { code: string }) | null;
   billing: { name: string; email: string; companyName: string; address: string };
-  lines: Omit<OrderLineRow, 'id' | 'orderId' | 'position'>[];
+  /** A line's id may be given, so the services made from it can name it. */
+  lines: (Omit<OrderLineRow, 'id' | 'orderId' | 'position'> & { id?: string })[];
 };
 
 // D1 allows 100 bound parameters per statement (toolchain.md); a line binds 10.
@@ -104,7 +106,7 @@ export function insertOrder(
   db: Db,
   actor: Actor,
   order: NewOrder,
-  invoice: NewInvoice,
+  invoice: NewInvoice | null,
   key: { key: string; fingerprint: string },
   signature: string,
 ) {
@@ -129,7 +131,12 @@ export function insertOrder(
     lineCount,
     createdAt: order.createdAt,
   });
-  const rows = order.lines.map((line, position) => ({ ...line, id: crypto.randomUUID(), orderId: order.id, position }));
+  const rows = order.lines.map((line, position) => ({
+    ...line,
+    id: line.id ?? crypto.randomUUID(),
+    orderId: order.id,
+    position,
+  }));
   const chunks = Array.from({ length: Math.ceil(rows.length / LINES_PER_STATEMENT) }, (_, index) =>
     rows.slice(index * LINES_PER_STATEMENT, (index + 1) * LINES_PER_STATEMENT),
   );
@@ -143,7 +150,9 @@ export function insertOrder(
   });
   const emptyCart = db.delete(cartItems).where(and(eq(cartItems.accountId, order.accountId), actor.guard));
   // After the order's insert, whose guard fails the whole batch: the invoice then takes no number.
-  return [insertOrderRow, ...lineInserts, ...issueInvoice(db, invoice), record, emptyCart] as const;
+  // An order of monthly items only has no invoice: their usage is invoiced monthly.
+  const invoiceStatements = invoice ? issueInvoice(db, invoice) : [];
+  return [insertOrderRow, ...lineInserts, ...invoiceStatements, record, emptyCart] as const;
 }
 
 /** The customer's idempotency record for `key` (none yet: an empty list), unrun so it can join a batch. */
@@ -155,9 +164,9 @@ export function idempotencyRecord(db: Db, userId: string, key: string) {
     .limit(1);
 }
 
-/** What the customer reads: the invoice's state, or "Pending payment" for an order without one. */
+/** What the customer reads: the invoice's state, or "Confirmed" for an order without one. */
 function orderStatus(invoice: Pick<InvoiceRow, 'dueAt' | 'paidAt'> | undefined, now: number): OrderStatus {
-  if (!invoice) return 'pendingPayment';
+  if (!invoice) return 'confirmed';
   const state = invoiceStatus(invoice, now);
   return state === 'open' ? 'pendingPayment' : state;
 }

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { BILLING_PATH } from '../../site/shared/api/billing';
-import { type Order, orderPath } from '../../site/shared/api/orders';
+import { type Order, orderMessages, orderPath } from '../../site/shared/api/orders';
 import { site } from '../../site/shared/config';
 import { taxLabel, toDollars } from '../../site/shared/domain/billing';
 import { formatMoney } from '../../site/shared/domain/money';
@@ -37,13 +37,22 @@ function totalsText(order: Order, taxLabel: string): string {
 
 type Customer = { email: string; name: string; emailVerifiedAt: number | null };
 
-/** The three mails of a new order. */
+/** What the confirmation says of invoices: the annual items' invoice, and that monthly usage is invoiced monthly. */
+function invoiceNote(order: Order): string {
+  const invoice = order.invoice;
+  const notes = invoice
+    ? [
+        `Invoice ${invoice.number} for the annual items is in your account; a separate e-mail tells you how to pay it by ${formatDate(invoice.dueAt)}.`,
+      ]
+    : [];
+  if (order.lines.some((line) => line.billingPeriod === 'monthly')) notes.push(orderMessages.meteredNote);
+  return notes.join(' ');
+}
+
+/** The mails of a new order: the confirmation, the invoice where annual items have one, the company's copy. */
 export function mailOrderPlaced(c: Context<AppEnv>, order: Order, customer: Customer): void {
   const invoice = order.invoice;
-  if (!invoice) return;
-  const tax = { label: taxLabel(invoice.tax), country: invoice.tax.country };
   const hello = greeting(customer);
-  const dueDate = formatDate(invoice.dueAt);
   mailInBackground(c, async () => ({
     to: customer.email,
     template: 'order-confirmation',
@@ -51,12 +60,26 @@ export function mailOrderPlaced(c: Context<AppEnv>, order: Order, customer: Cust
       greeting: hello,
       orderNumber: order.number,
       lines: lineList(order),
-      totals: totalsText(order, tax.label),
-      invoiceNumber: invoice.number,
-      dueDate,
+      totals: invoice ? totalsText(order, taxLabel(invoice.tax)) : `Due now: ${formatMoney(0)}`,
+      invoiceNote: invoiceNote(order),
       link: siteLink(c, orderPath(order.id)),
     },
   }));
+  mailInBackground(c, async () => ({
+    to: site.billingEmail,
+    template: 'new-order',
+    values: {
+      orderNumber: order.number,
+      invoiced: invoice ? `invoiced as ${invoice.number}` : 'monthly items only, no invoice until the 1st',
+      total: formatMoney(order.total),
+      tax: invoice ? `${formatMoney(order.tax ?? 0)}, ${taxLabel(invoice.tax)}` : formatMoney(0),
+      email: customer.email,
+      country: invoice?.tax.country ?? '',
+      lines: lineList(order),
+    },
+  }));
+  if (!invoice) return;
+  const dueDate = formatDate(invoice.dueAt);
   const { bank } = site.seller;
   mailInBackground(c, async () => ({
     to: customer.email,
@@ -70,19 +93,6 @@ export function mailOrderPlaced(c: Context<AppEnv>, order: Order, customer: Cust
       iban: bank.iban,
       bic: bank.bic,
       link: siteLink(c, BILLING_PATH),
-    },
-  }));
-  mailInBackground(c, async () => ({
-    to: site.billingEmail,
-    template: 'new-order',
-    values: {
-      orderNumber: order.number,
-      invoiceNumber: invoice.number,
-      total: formatMoney(order.total),
-      tax: `${formatMoney(order.tax ?? 0)}, ${tax.label}`,
-      email: customer.email,
-      country: tax.country,
-      lines: lineList(order),
     },
   }));
 }

@@ -19,6 +19,7 @@ import {
 import type { Coupon } from '../../site/shared/domain/catalog';
 import { addressLines } from '../../site/shared/domain/postal-address';
 import { linePrice } from '../../site/shared/domain/pricing';
+import { insertServices } from '../db/account-services';
 import { auditEntry } from '../db/audit';
 import { billingDetailsOf, toBillingDetails } from '../db/billing';
 import { cartQueries, joinCart } from '../db/cart';
@@ -26,6 +27,7 @@ import type { Db } from '../db/client';
 import { type CouponRow, couponByCode, couponState } from '../db/coupons';
 import { cartSignature, findOrder, idempotencyRecord, insertOrder, toCheckoutLines } from '../db/orders';
 import { userById } from '../db/users';
+import { defaultRegion, servicesOfOrder } from './checkout-services';
 import { ApiError } from './envelope';
 import { sellerFor, vatEvidence } from './invoice-parties';
 import type { SignedIn } from './signed-in';
@@ -82,7 +84,7 @@ async function replay(
 }
 
 /** The buyer block of an invoice: the billing details as they are now, and the account's address. */
-function buyerOf(details: BillingDetails, email: string, tax: TaxRule): Invoice['buyer'] {
+export function buyerOf(details: BillingDetails, email: string, tax: TaxRule): Invoice['buyer'] {
   return {
     name: details.name,
     addressLines: addressLines(details),
@@ -143,6 +145,7 @@ export async function checkout(
     const lines = cart.map(({ billingPeriod, item }) => {
       const monthlyPrice = item.monthlyPrice ?? 0;
       return {
+        id: crypto.randomUUID(),
         itemType: item.type,
         itemId: item.id,
         category: item.type === 'service' ? item.category : null,
@@ -150,13 +153,16 @@ export async function checkout(
         billingPeriod,
         monthlyPriceCents: toCents(monthlyPrice),
         unitPriceCents: toCents(linePrice(monthlyPrice, billingPeriod)),
+        region: defaultRegion(item),
       };
     });
+    // Annual items are invoiced now for their year; monthly ones are metered and invoiced monthly.
+    const invoiced = lines.filter((line) => line.billingPeriod === 'annual');
     // Format and check digits again (a rule change cannot exempt a bad number), and for an EU number
     // a VIES confirmation of the last 30 days (docs/decisions/vat-numbers-confirmed-with-vies.md).
     const tax = taxRule(billing.country, vatNumberExempts(billingRow, now));
     const totals = invoiceTotals(
-      lines.map((line) => line.unitPriceCents),
+      invoiced.map((line) => line.unitPriceCents),
       coupon,
       tax,
     );
@@ -185,37 +191,40 @@ export async function checkout(
             companyName: '',
             address: invoiceBuyer.addressLines.join(', '),
           },
-          lines,
+          lines: lines.map(({ region, ...line }) => line),
         },
-        {
-          orderId: id,
-          userId,
-          accountId,
-          orderNumber: number,
-          issuedAt: now,
-          dueAt: dueDate(now),
-          seller: sellerFor(tax),
-          buyer: invoiceBuyer,
-          lines: lines.map((line) => ({
-            name: line.name,
-            billingPeriod: line.billingPeriod,
-            ...servicePeriod(now, line.billingPeriod),
-            amountCents: line.unitPriceCents,
-          })),
-          couponCode: coupon?.code ?? null,
-          ...totals,
-          tax,
-        },
+        invoiced.length === 0
+          ? null
+          : {
+              orderId: id,
+              userId,
+              accountId,
+              orderNumber: number,
+              issuedAt: now,
+              dueAt: dueDate(now),
+              seller: sellerFor(tax),
+              buyer: invoiceBuyer,
+              lines: invoiced.map((line) => ({
+                name: line.name,
+                billingPeriod: line.billingPeriod,
+                ...servicePeriod(now, line.billingPeriod),
+                amountCents: line.unitPriceCents,
+              })),
+              couponCode: coupon?.code ?? null,
+              ...totals,
+              tax,
+            },
         { key, fingerprint },
         cartSignature(cart),
       );
+      const services = insertServices(db, servicesOfOrder({ id, accountId, createdAt: now }, lines));
       const audit = auditEntry(
         db,
         { account: accountId, user: actor.user, guard: actor.guard },
         { event: 'order.placed', target: number, detail: { total: String(totals.totalCents) } },
         { now, address: buyer.address },
       );
-      await signedIn.runNext([...statements, audit]);
+      await signedIn.runNext([...statements, ...services, audit]);
     } catch (error) {
       lastError = error;
       continue;

@@ -9,6 +9,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Invoice } from '../../site/shared/api/billing';
 import { site } from '../../site/shared/config';
 import { formatRate, REVERSE_CHARGE_NOTE } from '../../site/shared/domain/billing';
+import { formatHourlyRate } from '../../site/shared/domain/hourly';
 import { formatDocumentAmount } from '../../site/shared/domain/money';
 import { CONTENT_WIDTH, colors, Flow, MARGIN, RIGHT } from './pdf-flow';
 
@@ -19,6 +20,9 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZo
 /** "Jan 15, 2026", from a timestamp or a calendar date. */
 const day = (iso: string) => dayFormat.format(new Date(iso));
 const PERIOD_LABELS = { monthly: 'Monthly', annual: 'Annual' } as const;
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "November 2026" of "2026-11". */
+export const monthName = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 
 const LABEL = { size: 7.5, bold: true, color: colors.muted } as const;
 const LEADING = 12.5;
@@ -65,7 +69,7 @@ function header(flow: Flow, invoice: Invoice): void {
     ['Invoice number', invoice.number],
     ['Invoice date', day(invoice.issuedAt)],
     ['Due date', day(invoice.dueAt)],
-    ['Order number', invoice.orderNumber],
+    invoice.usageMonth ? ['Usage in', monthName(invoice.usageMonth)] : ['Order number', invoice.orderNumber],
   ] as const;
   const bandTop = top - 52;
   const bandHeight = 38;
@@ -153,10 +157,25 @@ function lines(flow: Flow, invoice: Invoice): void {
     });
     const period = `Service period ${day(line.periodStart)} – ${day(line.periodEnd)}`;
     flow.text(period, MARGIN + 10, flow.y, { size: 8.5, color: colors.muted });
+    const usage = usageText(line);
+    if (usage) {
+      flow.y -= LEADING;
+      flow.text(usage, MARGIN + 10, flow.y, { size: 8.5, color: colors.muted });
+    }
     flow.rule(flow.y - 7);
     flow.y -= LEADING + 11;
   }
   flow.continuation = null;
+}
+
+/** How a usage line was metered: "2 × 744 h at $0.900/hr, Frankfurt", and "capped at the monthly price". */
+export function usageText(line: Invoice['lines'][number]): string | null {
+  if (line.hours === undefined || line.hourlyRateMills === undefined) return null;
+  const count = line.count !== undefined && line.count > 1 ? `${line.count} × ` : '';
+  const parts = [`${count}${line.hours} h at ${formatHourlyRate(line.hourlyRateMills / 1000)}`];
+  if (line.region) parts.push(line.region);
+  if (line.capped) parts.push('capped at the monthly price');
+  return parts.join(', ');
 }
 
 function totals(flow: Flow, invoice: Invoice): void {

@@ -38,6 +38,9 @@ const values = {
   token: 'CI deploys',
   account: 'Analytical Engines',
   scopes: 'read orders and place orders',
+  invoiceNote: 'Invoice NIM-2026-000001 for the annual items is in your account.',
+  invoiced: 'invoiced as NIM-2026-000001',
+  month: 'November 2026',
 };
 
 /** Mails to an address nobody has proved yet, or that may have no account: they greet without a name. */

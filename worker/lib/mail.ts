@@ -23,6 +23,7 @@ import teamRoleChanged from '../../content/mail/team-role-changed.md';
 import twoFactorDisabled from '../../content/mail/two-factor-disabled.md';
 import twoFactorEnabled from '../../content/mail/two-factor-enabled.md';
 import twoFactorRecoveryCodes from '../../content/mail/two-factor-recovery-codes.md';
+import usageInvoice from '../../content/mail/usage-invoice.md';
 import verifyEmail from '../../content/mail/verify-email.md';
 import { site } from '../../site/shared/config';
 import { type RenderedMail, renderMail } from './mail-render';
@@ -43,11 +44,16 @@ const TEMPLATES = {
   // Billing: to the customer at checkout and when the payment is recorded.
   'order-confirmation': {
     source: orderConfirmation,
-    values: ['greeting', 'orderNumber', 'lines', 'totals', 'invoiceNumber', 'dueDate', 'link'],
+    values: ['greeting', 'orderNumber', 'lines', 'totals', 'invoiceNote', 'link'],
   },
   'invoice-ready': {
     source: invoiceReady,
     values: ['greeting', 'invoiceNumber', 'total', 'dueDate', 'bank', 'iban', 'bic', 'link'],
+  },
+  // The monthly run's invoice of a month's usage (lib/monthly-run.ts).
+  'usage-invoice': {
+    source: usageInvoice,
+    values: ['greeting', 'invoiceNumber', 'month', 'lines', 'totals', 'dueDate', 'bank', 'iban', 'bic', 'link'],
   },
   'payment-received': {
     source: paymentReceived,
@@ -73,7 +79,7 @@ const TEMPLATES = {
   // To the company's own addresses (site config).
   'new-order': {
     source: newOrder,
-    values: ['orderNumber', 'invoiceNumber', 'total', 'tax', 'email', 'country', 'lines'],
+    values: ['orderNumber', 'invoiced', 'total', 'tax', 'email', 'country', 'lines'],
   },
   'contact-received': {
     source: contactReceived,

@@ -11,7 +11,7 @@ import { teamErrors } from '../../site/shared/api/teams-messages';
 import { TOKEN_PATTERN, type TokenScope } from '../../site/shared/domain/api-tokens';
 import { hashToken } from '../lib/tokens';
 import { runSeed } from '../test/catalog';
-import { PRO_MONTHLY } from '../test/checkout';
+import { PRO_ANNUAL } from '../test/checkout';
 import { newTrace } from '../test/counting-d1';
 import { callWorker } from '../test/direct';
 import { api, freshClient } from '../test/helpers';
@@ -83,14 +83,14 @@ describe('a request with a token', () => {
     const ada = await customer();
     const { token } = await makeToken(ada, ['cart:read']);
     expect((await withToken(token, 'GET', '/api/cart')).status).toBe(200);
-    const write = await withToken(token, 'POST', '/api/cart/add', PRO_MONTHLY);
+    const write = await withToken(token, 'POST', '/api/cart/add', PRO_ANNUAL);
     expect(write).toMatchObject({ status: 403, body: { error: tokenErrors.missingScope('cart:write') } });
     expect((await api('GET', '/api/cart', { token: ada.token })).body).toEqual({
       success: true,
       data: { items: [], accountId: ada.id },
     });
     const writer = await makeToken(ada, ['cart:write', 'cart:read']);
-    expect((await withToken(writer.token, 'POST', '/api/cart/add', PRO_MONTHLY)).status).toBe(200);
+    expect((await withToken(writer.token, 'POST', '/api/cart/add', PRO_ANNUAL)).status).toBe(200);
   });
 
   it('checks a coupon code with cart:read, as the cart does before checkout', async () => {
@@ -188,7 +188,7 @@ describe('a request with a token', () => {
       body: { accountId: owner.id },
       headers: freshClient(),
     });
-    expect((await withToken(token, 'POST', '/api/cart/add', PRO_MONTHLY)).status).toBe(200);
+    expect((await withToken(token, 'POST', '/api/cart/add', PRO_ANNUAL)).status).toBe(200);
     const teamCart = await env.DB.prepare('SELECT count(*) AS n FROM cart_items WHERE account_id = ?')
       .bind(team.id)
       .first<{ n: number }>();

@@ -25,7 +25,7 @@ beforeAll(async () => {
   await seedWithInStockService();
 });
 
-const VPS = { serviceId: IN_STOCK_SERVICE._id, category: 'kvmVps', billingPeriod: 'monthly' } as const;
+const VPS = { serviceId: IN_STOCK_SERVICE._id, category: 'kvmVps', billingPeriod: 'annual' } as const;
 const CUSTOMERS = 50;
 
 async function invoiceCount() {
@@ -37,7 +37,7 @@ describe('concurrent checkouts', () => {
   it(`${CUSTOMERS} customers checking out at once get distinct, consecutive numbers of this year`, async () => {
     const customers = await Promise.all(
       Array.from({ length: CUSTOMERS }, (_, i) =>
-        customerWithCart(i % 2 === 0 ? GERMAN_CONSUMER : undefined, [{ planId: 'pro', billingPeriod: 'monthly' }]),
+        customerWithCart(i % 2 === 0 ? GERMAN_CONSUMER : undefined, [{ planId: 'pro', billingPeriod: 'annual' }]),
       ),
     );
     const before = await lastInvoiceSequence();
@@ -72,7 +72,7 @@ describe('concurrent checkouts', () => {
   }, 120_000);
 
   it('one cart checked out 10 times at once with different keys: one order, one number', async () => {
-    const user = await customerWithCart(GERMAN_CONSUMER, [{ planId: 'starter', billingPeriod: 'monthly' }, VPS]);
+    const user = await customerWithCart(GERMAN_CONSUMER, [{ planId: 'starter', billingPeriod: 'annual' }, VPS]);
     const before = await lastInvoiceSequence();
     const results = await Promise.all(Array.from({ length: 10 }, () => placeOrder(user.token)));
     const statuses = results.map((res) => res.status);
@@ -151,7 +151,7 @@ describe('a checkout that fails takes no number', () => {
 
     // 1. The cart changed between pricing and writing (another tab switched the line to annual): the
     // order's own insert fails, before the sequence's increment.
-    await upsertCartItem(db, userId, { serviceId: IN_STOCK_SERVICE._id }, 'monthly');
+    await upsertCartItem(db, userId, { serviceId: IN_STOCK_SERVICE._id }, 'annual');
     const priced = await readCheckoutCart(db, userId);
     await upsertCartItem(db, userId, { serviceId: IN_STOCK_SERVICE._id }, 'annual');
     const stale = vpsOrder(userId, user.email, priced);

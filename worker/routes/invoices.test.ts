@@ -13,7 +13,7 @@ import {
   customerWithCart,
   invoiceNumberOf,
   lastInvoiceSequence,
-  PRO_MONTHLY,
+  PRO_ANNUAL,
   placedOrder,
   placeOrder,
   readInvoice,
@@ -65,20 +65,20 @@ describe('checkout needs billing details', () => {
   });
 });
 
-describe('tax by billing country (Pro, monthly: $29)', () => {
+describe('tax by billing country (Pro, annual: $278)', () => {
   it.each([
-    ['a German consumer', 'vat', 1900, 5.51, 34.51, GERMAN_CONSUMER],
-    // 2900 × 25.5% = 739.5 cents → 740, half up.
-    ['a Finnish consumer', 'vat', 2550, 7.4, 36.4, details({ country: 'FI', region: '' })],
-    ['a French consumer', 'vat', 2000, 5.8, 34.8, details({ country: 'FR', region: '' })],
-    ['a British consumer', 'vat', 2000, 5.8, 34.8, details({ country: 'GB', region: '' })],
-    ['a German business', 'reverseCharge', null, 0, 29, GERMAN_BUSINESS],
+    ['a German consumer', 'vat', 1900, 52.82, 330.82, GERMAN_CONSUMER],
+    // 27800 × 25.5% = 7089 cents.
+    ['a Finnish consumer', 'vat', 2550, 70.89, 348.89, details({ country: 'FI', region: '' })],
+    ['a French consumer', 'vat', 2000, 55.6, 333.6, details({ country: 'FR', region: '' })],
+    ['a British consumer', 'vat', 2000, 55.6, 333.6, details({ country: 'GB', region: '' })],
+    ['a German business', 'reverseCharge', null, 0, 278, GERMAN_BUSINESS],
     [
       'a British business',
       'reverseCharge',
       null,
       0,
-      29,
+      278,
       details({ country: 'GB', region: '', vatNumber: 'GB980780684' }),
     ],
     [
@@ -86,49 +86,51 @@ describe('tax by billing country (Pro, monthly: $29)', () => {
       'reverseCharge',
       null,
       0,
-      29,
+      278,
       details({ country: 'CH', region: '', vatNumber: 'CHE116281710' }),
     ],
-    ['a Swiss consumer', 'none', null, 0, 29, details({ country: 'CH', region: '' })],
-    ['a US customer', 'none', null, 0, 29, US_CUSTOMER],
+    ['a Swiss consumer', 'none', null, 0, 278, details({ country: 'CH', region: '' })],
+    ['a US customer', 'none', null, 0, 278, US_CUSTOMER],
   ] as const)('%s: %s at %s bp, tax $%d, total $%d', async (_, kind, rate, tax, total, billing) => {
     const user = await customerWithCart(billing);
     const order = await placedOrder(user.token);
-    expect(order).toMatchObject({ subtotal: 29, discount: 0, tax, total });
+    expect(order).toMatchObject({ subtotal: 278, discount: 0, tax, total });
     expect(order.invoice?.tax).toEqual({ kind, rateBasisPoints: rate, country: billing.country });
     const invoice = await readInvoice(user.token, invoiceNumberOf(order));
     expect(invoice).toMatchObject({
-      subtotalCents: 2900,
+      subtotalCents: 27800,
       discountCents: 0,
-      netCents: 2900,
+      netCents: 27800,
       taxCents: Math.round(tax * 100),
       totalCents: Math.round(total * 100),
       tax: { kind, rateBasisPoints: rate, country: billing.country },
     });
   });
 
-  it('taxes the net after the coupon, rounded half up: 19% of $256.05 = $48.6495 → $48.65', async () => {
+  it('invoices the annual items only, taxing the net after the coupon, half up: 19% of $250.20 = $47.538 → $47.54', async () => {
     const user = await customerWithCart(GERMAN_CONSUMER, [
       { planId: 'pro', billingPeriod: 'annual' },
       { serviceId: IN_STOCK_SERVICE._id, category: 'kvmVps', billingPeriod: 'monthly' },
     ]);
     const order = await placedOrder(user.token, { couponCode: 'WELCOME10' });
-    expect(order).toMatchObject({ subtotal: 284.5, discount: 28.45, tax: 48.65, total: 304.7 });
-    expect(await readInvoice(user.token, invoiceNumberOf(order))).toMatchObject({
+    expect(order).toMatchObject({ subtotal: 278, discount: 27.8, tax: 47.54, total: 297.74 });
+    const invoice = await readInvoice(user.token, invoiceNumberOf(order));
+    expect(invoice).toMatchObject({
       couponCode: 'WELCOME10',
-      subtotalCents: 28450,
-      discountCents: 2845,
-      netCents: 25605,
-      taxCents: 4865,
-      totalCents: 30470,
+      subtotalCents: 27800,
+      discountCents: 2780,
+      netCents: 25020,
+      taxCents: 4754,
+      totalCents: 29774,
     });
+    expect(invoice.lines.map((line) => line.name)).toEqual(['Pro']);
   });
 });
 
 describe('GET /api/billing/invoices/{number}', () => {
   it('freezes seller, buyer, lines with their periods, and the amounts at checkout', async () => {
     const user = await customerWithCart(GERMAN_CONSUMER, [
-      PRO_MONTHLY,
+      PRO_ANNUAL,
       { serviceId: IN_STOCK_SERVICE._id, category: 'kvmVps', billingPeriod: 'annual' },
     ]);
     const order = await placedOrder(user.token);
@@ -162,7 +164,7 @@ describe('GET /api/billing/invoices/{number}', () => {
         vatConfirmation: null,
       },
       lines: [
-        { name: 'Pro', billingPeriod: 'monthly', ...servicePeriod(issuedAt, 'monthly'), amountCents: 2900 },
+        { name: 'Pro', billingPeriod: 'annual', ...servicePeriod(issuedAt, 'annual'), amountCents: 27800 },
         {
           name: IN_STOCK_SERVICE.name,
           billingPeriod: 'annual',
@@ -178,6 +180,7 @@ describe('GET /api/billing/invoices/{number}', () => {
       taxCents: Math.round((order.tax ?? 0) * 100),
       totalCents: Math.round(order.total * 100),
       currency: 'USD',
+      usageMonth: null,
     });
     expect(invoice.lines[0]?.periodStart).toBe(invoice.issuedAt.slice(0, 10));
     expect(order.invoice).toEqual({
@@ -197,7 +200,7 @@ describe('GET /api/billing/invoices/{number}', () => {
     expect(await readInvoice(user.token, invoiceNumberOf(order))).toEqual(before);
     expect(before.buyer.name).toBe('Jürgen Weiß');
     // The next order is invoiced to the new details.
-    await addToCart(user.token, PRO_MONTHLY);
+    await addToCart(user.token, PRO_ANNUAL);
     const next = await readInvoice(user.token, invoiceNumberOf(await placedOrder(user.token)));
     expect(next.buyer).toMatchObject({ name: 'Neue Firma GmbH', vatNumber: 'DE136695976' });
     expect(next.tax.kind).toBe('reverseCharge');
@@ -258,7 +261,7 @@ describe('GET /api/billing/invoices', () => {
     await placedOrder((await customerWithCart()).token);
     const placed = [];
     for (const planId of ['starter', 'pro', 'business']) {
-      await addToCart(user.token, { planId, billingPeriod: 'monthly' });
+      await addToCart(user.token, { planId, billingPeriod: 'annual' });
       placed.push(await placedOrder(user.token));
     }
     const res = await api<InvoiceList>('GET', '/api/billing/invoices', { token: user.token });
@@ -267,10 +270,10 @@ describe('GET /api/billing/invoices', () => {
     const listed = res.body.data.invoices;
     expect(listed.map((invoice) => invoice.number)).toEqual(placed.map(invoiceNumberOf).reverse());
     expect(listed.map((invoice) => [invoice.orderNumber, invoice.totalCents, invoice.status])).toEqual([
-      // 79 × 1.19, 29 × 1.19, 12 × 1.19.
-      [placed[2]?.number, 9401, 'open'],
-      [placed[1]?.number, 3451, 'open'],
-      [placed[0]?.number, 1428, 'open'],
+      // A year of each: 758 × 1.19, 278 × 1.19, 115 × 1.19.
+      [placed[2]?.number, 90202, 'open'],
+      [placed[1]?.number, 33082, 'open'],
+      [placed[0]?.number, 13685, 'open'],
     ]);
     expect(listed[0]).toMatchObject({ orderId: placed[2]?.id, paidAt: null });
   });

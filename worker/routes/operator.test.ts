@@ -27,7 +27,7 @@ function recordPayment(
   });
 }
 
-/** A German consumer's order of Pro, monthly: $29 + 19% VAT = $34.51 due. */
+/** A German consumer's order of Pro, annual: $278 + 19% VAT = $330.82 due. */
 async function invoicedOrder() {
   const user = await customerWithCart(GERMAN_CONSUMER);
   const order = await placedOrder(user.token);
@@ -52,7 +52,7 @@ describe('the operator key', () => {
     ['an empty bearer', ''],
   ])('%s → 401 and the invoice stays unpaid', async (_, key) => {
     const { user, number } = await invoicedOrder();
-    const res = await recordPayment({ invoiceNumber: number, amountCents: 3451 }, key);
+    const res = await recordPayment({ invoiceNumber: number, amountCents: 33082 }, key);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, error: billingErrors.operatorKey });
     expect(await readInvoice(user.token, number)).toMatchObject({ status: 'open', paidAt: null });
@@ -60,7 +60,7 @@ describe('the operator key', () => {
 
   it('is not a customer’s token', async () => {
     const { user, number } = await invoicedOrder();
-    const res = await recordPayment({ invoiceNumber: number, amountCents: 3451 }, user.token);
+    const res = await recordPayment({ invoiceNumber: number, amountCents: 33082 }, user.token);
     expect(res.status).toBe(401);
   });
 });
@@ -68,24 +68,24 @@ describe('the operator key', () => {
 describe('POST /api/operator/payments', () => {
   it('refuses an amount other than the total with 409, naming the total', async () => {
     const { user, number } = await invoicedOrder();
-    for (const amountCents of [3450, 3452, 2900]) {
+    for (const amountCents of [33081, 33083, 27800]) {
       const res = await recordPayment({ invoiceNumber: number, amountCents });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ success: false, error: billingErrors.amountMismatch('$34.51') });
+      expect(res.body).toEqual({ success: false, error: billingErrors.amountMismatch('$330.82') });
     }
-    expect(billingErrors.amountMismatch('$34.51')).toContain('$34.51');
+    expect(billingErrors.amountMismatch('$330.82')).toContain('$330.82');
     expect(await readInvoice(user.token, number)).toMatchObject({ status: 'open', paidAt: null });
   });
 
   it('answers 404 for an unknown invoice', async () => {
-    const res = await recordPayment({ invoiceNumber: 'NIM-1999-000001', amountCents: 3451 });
+    const res = await recordPayment({ invoiceNumber: 'NIM-1999-000001', amountCents: 33082 });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, error: billingErrors.invoiceNotFound });
   });
 
   it.each([
-    [{ invoiceNumber: 'NIM-2026-1', amountCents: 3451 }, 'invoiceNumber'],
-    [{ invoiceNumber: 'NIM-2026-000001', amountCents: 34.51 }, 'amountCents'],
+    [{ invoiceNumber: 'NIM-2026-1', amountCents: 33082 }, 'invoiceNumber'],
+    [{ invoiceNumber: 'NIM-2026-000001', amountCents: 330.82 }, 'amountCents'],
     [{ invoiceNumber: 'NIM-2026-000001', amountCents: 0 }, 'amountCents'],
     [{ invoiceNumber: 'NIM-2026-000001' }, 'amountCents'],
   ])('answers 400 for %j', async (body, field) => {
@@ -98,11 +98,11 @@ describe('POST /api/operator/payments', () => {
   it('records the right amount: the invoice is paid, the order reads "paid", a receipt goes out', async () => {
     const { user, order, number } = await invoicedOrder();
     const before = Date.now();
-    const res = await recordPayment({ invoiceNumber: number, amountCents: 3451 });
+    const res = await recordPayment({ invoiceNumber: number, amountCents: 33082 });
     expect(res.status).toBe(200);
     if (!res.body.success) throw new Error(res.body.error);
     const paid = res.body.data;
-    expect(paid).toMatchObject({ number, orderId: order.id, status: 'paid', totalCents: 3451 });
+    expect(paid).toMatchObject({ number, orderId: order.id, status: 'paid', totalCents: 33082 });
     const paidAt = Date.parse(paid.paidAt ?? '');
     expect(paidAt).toBeGreaterThanOrEqual(before - 1000);
     expect(paidAt).toBeLessThanOrEqual(Date.now());
@@ -116,16 +116,16 @@ describe('POST /api/operator/payments', () => {
 
     const receipt = await waitForMail(user.email, 'payment-received');
     expect(receipt.subject).toContain(number);
-    expect(receipt.text).toContain('$34.51');
+    expect(receipt.text).toContain('$330.82');
     expect(receipt.text).toContain(order.number);
     expect(receipt.text.startsWith('Hello,\n')).toBe(true);
   });
 
   it('refuses to record a paid invoice again (409), keeping the first payment', async () => {
     const { user, number } = await invoicedOrder();
-    const first = await recordPayment({ invoiceNumber: number, amountCents: 3451 });
+    const first = await recordPayment({ invoiceNumber: number, amountCents: 33082 });
     expect(first.status).toBe(200);
-    const again = await recordPayment({ invoiceNumber: number, amountCents: 3451 });
+    const again = await recordPayment({ invoiceNumber: number, amountCents: 33082 });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ success: false, error: billingErrors.alreadyPaid });
     expect((await readInvoice(user.token, number)).paidAt).toBe(first.body.success ? first.body.data.paidAt : null);
@@ -134,7 +134,7 @@ describe('POST /api/operator/payments', () => {
   it('records 10 identical records sent at once exactly once, with one receipt', async () => {
     const { user, number } = await invoicedOrder();
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => recordPayment({ invoiceNumber: number, amountCents: 3451 })),
+      Array.from({ length: 10 }, () => recordPayment({ invoiceNumber: number, amountCents: 33082 })),
     );
     const statuses = results.map((res) => res.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -169,7 +169,7 @@ describe('an unpaid invoice past its due date', () => {
     expect((await readInvoice(user.token, number)).status).toBe('overdue');
 
     // A late payment still settles it.
-    expect((await recordPayment({ invoiceNumber: number, amountCents: 3451 })).status).toBe(200);
+    expect((await recordPayment({ invoiceNumber: number, amountCents: 33082 })).status).toBe(200);
     expect((await readOrder(user.token, order.id)).status).toBe('paid');
     expect((await readInvoice(user.token, number)).status).toBe('paid');
   });
@@ -184,7 +184,7 @@ describe('the operator limit', () => {
     const guesses = await Promise.all(
       Array.from({ length: limit + excess }, (_, i) =>
         recordPayment(
-          { invoiceNumber: number, amountCents: 3451 },
+          { invoiceNumber: number, amountCents: 33082 },
           `wrong-key-${i}-0123456789abcdefghijklmnop`,
           client,
         ),
@@ -197,12 +197,12 @@ describe('the operator limit', () => {
     expect(limited?.headers.get('retry-after')).toMatch(/^\d+$/);
 
     // Counted before the key is checked: the right key from this client is refused too.
-    const right = await recordPayment({ invoiceNumber: number, amountCents: 3451 }, OPERATOR_KEY, client);
+    const right = await recordPayment({ invoiceNumber: number, amountCents: 33082 }, OPERATOR_KEY, client);
     expect(right.status).toBe(429);
     expect(await readInvoice(user.token, number)).toMatchObject({ status: 'open', paidAt: null });
 
     // Another client is not held up.
-    const other = await recordPayment({ invoiceNumber: number, amountCents: 3451 }, OPERATOR_KEY, freshClient());
+    const other = await recordPayment({ invoiceNumber: number, amountCents: 33082 }, OPERATOR_KEY, freshClient());
     expect(other.status).toBe(200);
   }, 30_000);
 });

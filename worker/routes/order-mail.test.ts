@@ -1,12 +1,12 @@
 // The mails of a checkout (docs/billing.md): the order confirmation and the invoice to the customer, the new
 // order to the company's billing address. They go out after the answer, so each test waits for them.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderPath } from '../../site/shared/api/orders';
+import { orderMessages, orderPath } from '../../site/shared/api/orders';
 import { site } from '../../site/shared/config';
 import type { MailTemplate, OutgoingMail } from '../lib/mail';
 import { GERMAN_CONSUMER } from '../test/billing';
 import { IN_STOCK_SERVICE, seedWithInStockService } from '../test/catalog';
-import { customerWithCart, invoiceNumberOf, PRO_MONTHLY, placedOrder, placeOrder } from '../test/checkout';
+import { customerWithCart, invoiceNumberOf, PRO_ANNUAL, PRO_MONTHLY, placedOrder, placeOrder } from '../test/checkout';
 import { mailsTo, waitForMail } from '../test/mail';
 import { markVerified } from '../test/verified';
 
@@ -29,12 +29,12 @@ const VPS_ANNUAL = { serviceId: IN_STOCK_SERVICE._id, category: 'kvmVps', billin
 
 describe('the mails of a new order', () => {
   it('confirm the order to the customer with its number, lines and totals', async () => {
-    const user = await customerWithCart(GERMAN_CONSUMER, [PRO_MONTHLY, VPS_ANNUAL]);
+    const user = await customerWithCart(GERMAN_CONSUMER, [PRO_ANNUAL, VPS_ANNUAL]);
     const order = await placedOrder(user.token, { couponCode: 'SAVE5' });
     const mail = await waitForMail(user.email, 'order-confirmation');
     expect(mail.subject).toContain(order.number);
     expect(mail.text).toContain(order.number);
-    expect(mail.text).toContain('Pro (monthly): $29.00');
+    expect(mail.text).toContain('Pro (annual): $278.00');
     const vps = order.lines[1];
     expect(vps?.billingPeriod).toBe('annual');
     expect(mail.text).toContain(`${IN_STOCK_SERVICE.name} (annual): $${vps?.unitPrice.toFixed(2)}`);
@@ -56,7 +56,7 @@ describe('the mails of a new order', () => {
     const number = invoiceNumberOf(order);
     const mail = await waitForMail(user.email, 'invoice-ready');
     expect(mail.subject).toContain(number);
-    expect(mail.text).toContain('$34.51');
+    expect(mail.text).toContain('$330.82');
     expect(mail.text).toContain(`IBAN: ${site.seller.bank.iban}`);
     expect(mail.text).toContain(`BIC: ${site.seller.bank.bic}`);
     expect(mail.text).toContain(`Reference: ${number}`);
@@ -68,11 +68,11 @@ describe('the mails of a new order', () => {
     const mail = await mailAbout(site.billingEmail, 'new-order', order.number);
     expect(mail.to).toBe('billing@nimbus.example');
     expect(mail.subject).toContain(order.number);
-    expect(mail.subject).toContain(invoiceNumberOf(order));
+    expect(mail.text).toContain(`invoiced as ${invoiceNumberOf(order)}`);
     expect(mail.text).toContain(`Customer: ${user.email}`);
     expect(mail.text).toContain('Billing country: DE');
-    expect(mail.text).toContain('Total: $34.51');
-    expect(mail.text).toContain('Pro (monthly): $29.00');
+    expect(mail.text).toContain('Total: $330.82');
+    expect(mail.text).toContain('Pro (annual): $278.00');
   });
 
   it('greet a customer whose address is unverified with "Hello,", a verified one by name', async () => {
@@ -89,6 +89,20 @@ describe('the mails of a new order', () => {
     await placedOrder(verified.token);
     const mail = await waitForMail(verified.email, 'order-confirmation');
     expect(mail.text.startsWith(`Hello ${verified.name},\n`)).toBe(true);
+  });
+
+  it('confirm an order of monthly items without an invoice: usage is invoiced on the 1st of each month', async () => {
+    const user = await customerWithCart(GERMAN_CONSUMER, [PRO_MONTHLY]);
+    const order = await placedOrder(user.token);
+    expect(order.invoice).toBeNull();
+    const mail = await waitForMail(user.email, 'order-confirmation');
+    expect(mail.text).toContain('Pro (monthly): $29.00');
+    expect(mail.text).toContain('Due now: $0.00');
+    expect(mail.text).toContain(orderMessages.meteredNote);
+    const company = await mailAbout(site.billingEmail, 'new-order', order.number);
+    expect(company.text).toContain('monthly items only, no invoice until the 1st');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(user.email, 'invoice-ready')).toHaveLength(0);
   });
 
   it('are not sent again when a checkout is replayed', async () => {

@@ -46,8 +46,12 @@ describe('GET /api/orders and /api/orders/{id}', () => {
     const other = await customerWithCart();
     await placeOrder(other.token, newKey());
     const placed: string[] = [];
-    for (const planId of ['starter', 'pro', 'business']) {
-      await add(user.token, { planId, billingPeriod: 'monthly' });
+    for (const [planId, billingPeriod] of [
+      ['starter', 'annual'],
+      ['pro', 'monthly'],
+      ['business', 'annual'],
+    ] as const) {
+      await add(user.token, { planId, billingPeriod });
       const res = await placeOrder(user.token, newKey());
       if (!res.body.success) throw new Error(res.body.error);
       placed.push(res.body.data.number);
@@ -57,9 +61,10 @@ describe('GET /api/orders and /api/orders/{id}', () => {
     if (!res.body.success) throw new Error(res.body.error);
     expect(res.body.data.orders.map((o) => o.number)).toEqual(placed.reverse());
     expect(res.body.data.orders.map((o) => [o.total, o.itemCount, o.status])).toEqual([
-      [79, 1, 'pendingPayment'],
-      [29, 1, 'pendingPayment'],
-      [12, 1, 'pendingPayment'],
+      // A year of Business and of Starter is due now; Pro monthly is metered, nothing due now.
+      [758, 1, 'pendingPayment'],
+      [0, 1, 'confirmed'],
+      [115, 1, 'pendingPayment'],
     ]);
   });
 

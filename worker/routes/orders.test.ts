@@ -54,12 +54,12 @@ describe('POST /api/orders', () => {
     expect(annualPrice(29)).toBe(278);
     expect(order).toMatchObject({
       status: 'pendingPayment',
-      // $278 a year for Pro + $6.50 a month for the VPS; 10% off.
-      subtotal: 284.5,
-      discount: 28.45,
+      // $278 a year for Pro, invoiced now, 10% off; the VPS's $6.50 a month is metered and invoiced monthly.
+      subtotal: 278,
+      discount: 27.8,
       // A US customer: no tax.
       tax: 0,
-      total: 256.05,
+      total: 250.2,
       coupon: { code: 'WELCOME10', discountType: 'percentage', discountValue: 10 },
       billing: {
         name: 'Ada Lovelace',
@@ -94,15 +94,51 @@ describe('POST /api/orders', () => {
     expect(await cartOf(user.token)).toEqual([]);
     expect(await ordersOf(user.email)).toBe(1);
     expect(await linesOf(user.email)).toBe(2);
+    // Each line became a service of the account, started at the order's time, in its item's first region.
+    const services = await env.DB.prepare(
+      'SELECT item_id, billing_period, region, count, state, started_at, monthly_price_cents, hourly_rate_mills FROM account_services WHERE order_id = ? ORDER BY item_kind',
+    )
+      .bind(order.id)
+      .all();
+    const startedAt = Date.parse(order.createdAt);
+    const firstRegion = IN_STOCK_SERVICE.locations === 'All' ? 'New York' : IN_STOCK_SERVICE.locations[0];
+    expect(services.results).toEqual([
+      {
+        item_id: 'pro',
+        billing_period: 'annual',
+        region: 'New York',
+        count: 1,
+        state: 'active',
+        started_at: startedAt,
+        monthly_price_cents: 2900,
+        hourly_rate_mills: 43,
+      },
+      {
+        item_id: IN_STOCK_SERVICE._id,
+        billing_period: 'monthly',
+        region: firstRegion,
+        count: 1,
+        state: 'active',
+        started_at: startedAt,
+        monthly_price_cents: 650,
+        hourly_rate_mills: 10,
+      },
+    ]);
   });
 
-  it('places an order without a coupon', async () => {
+  it('places an order of monthly items only without an invoice: nothing is due now, it reads "Confirmed"', async () => {
     const user = await signedInUser();
     await giveBillingDetails(user.token);
     await add(user.token, { planId: 'starter', billingPeriod: 'monthly' });
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM invoices').first<{ n: number }>();
     const res = await placeOrder(user.token, newKey());
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, data: { subtotal: 12, discount: 0, total: 12, coupon: null } });
+    expect(res.body).toMatchObject({
+      success: true,
+      data: { subtotal: 0, discount: 0, tax: 0, total: 0, coupon: null, invoice: null, status: 'confirmed' },
+    });
+    const after = await env.DB.prepare('SELECT count(*) AS n FROM invoices').first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
   });
 
   it('answers 400 "Your cart is empty." for an empty cart and creates nothing', async () => {

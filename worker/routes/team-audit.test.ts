@@ -4,7 +4,7 @@ import { type AuditPage, teamErrors } from '../../site/shared/api/teams';
 import { AUDIT_PAGE_SIZE } from '../../site/shared/domain/teams';
 import { giveBillingDetails } from '../test/billing';
 import { runSeed } from '../test/catalog';
-import { addToCart, PRO_MONTHLY, placedOrder } from '../test/checkout';
+import { addToCart, PRO_ANNUAL, placedOrder } from '../test/checkout';
 import { api } from '../test/helpers';
 import { member, ownerAndTeam, write } from '../test/teams';
 
@@ -27,7 +27,7 @@ describe('GET /api/team/audit', () => {
     const vera = await member(team.id, 'viewer', 'Vera Viewer');
     await giveBillingDetails(owner.token);
     expect((await write('PATCH', `/api/team/members/${vera.id}`, owner.token, { role: 'billing' })).status).toBe(200);
-    await addToCart(grace.token, PRO_MONTHLY);
+    await addToCart(grace.token, PRO_ANNUAL);
     const order = await placedOrder(grace.token);
 
     const log = await page(owner.token);

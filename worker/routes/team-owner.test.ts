@@ -5,7 +5,7 @@ import { twoFactorMessages } from '../../site/shared/api/two-factor';
 import { WRONG_PASSWORD } from '../lib/current-password';
 import { giveBillingDetails } from '../test/billing';
 import { runSeed } from '../test/catalog';
-import { addToCart, PRO_MONTHLY, placedOrder } from '../test/checkout';
+import { addToCart, PRO_ANNUAL, placedOrder } from '../test/checkout';
 import { api } from '../test/helpers';
 import { waitForMail } from '../test/mail';
 import { auditEvents, createTeam, customer, member, ownerAndTeam, roleIn, sessionAccounts, write } from '../test/teams';
@@ -137,7 +137,7 @@ describe('DELETE /api/team', () => {
   it('marks the team deleted and removes its members, invitations, cart and sessions on it', async () => {
     const { owner, team } = await ownerAndTeam('Doomed');
     const grace = await member(team.id, 'member');
-    await addToCart(grace.token, PRO_MONTHLY);
+    await addToCart(grace.token, PRO_ANNUAL);
     await env.DB.prepare(
       'INSERT INTO invitations (id, account_id, email, role, token_hash, invited_by, created_at, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     )
@@ -182,7 +182,7 @@ describe('DELETE /api/team', () => {
   it('is refused while an invoice is unpaid (409), keeps orders and invoices once they are paid', async () => {
     const { owner, team } = await ownerAndTeam();
     await giveBillingDetails(owner.token);
-    await addToCart(owner.token, PRO_MONTHLY);
+    await addToCart(owner.token, PRO_ANNUAL);
     const order = await placedOrder(owner.token);
 
     const refused = await deleteTeam(owner.token);

@@ -13,7 +13,7 @@ import { teamErrors } from '../../site/shared/api/teams';
 import { ACTIONS, type Action, can, ROLES, type Role } from '../../site/shared/domain/teams';
 import { US_CUSTOMER } from '../test/billing';
 import { runSeed } from '../test/catalog';
-import { addToCart, invoiceNumberOf, PRO_MONTHLY, placedOrder } from '../test/checkout';
+import { addToCart, invoiceNumberOf, PRO_ANNUAL, placedOrder } from '../test/checkout';
 import { documentOperations, servedDocument } from '../test/contract';
 import { type Customer, createTeam, customer, join, member, ownerAndTeam } from '../test/teams';
 import { type Call, callFor, inAccount, OPERATIONS, send } from '../test/walk';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   const strangerTokenId = (strangerToken.body as unknown as { data: { details: { id: string } } }).data.details.id;
   // An order of the team, with its invoice, for the rows that read one.
   await send({ method: 'PUT', path: '/api/billing/details', body: US_CUSTOMER }, owner.token);
-  await addToCart(owner.token, PRO_MONTHLY);
+  await addToCart(owner.token, PRO_ANNUAL);
   const order = await placedOrder(owner.token);
   world = {
     owner,
@@ -108,7 +108,7 @@ describe("another team's ids", () => {
     // Team B: an order with its invoice, and a member.
     const b = await ownerAndTeam('Team B');
     await send({ method: 'PUT', path: '/api/billing/details', body: US_CUSTOMER }, b.owner.token);
-    await addToCart(b.owner.token, PRO_MONTHLY);
+    await addToCart(b.owner.token, PRO_ANNUAL);
     const order = await placedOrder(b.owner.token);
     const memberOfB = await member(b.team.id, 'admin');
     // Team A's owner also belongs to B as a viewer, so B's ids are not strangers' ids to them.
@@ -136,7 +136,7 @@ describe("another team's ids", () => {
 
   it("a team's data is not the creator's personal data", async () => {
     const ada = await customer();
-    await addToCart(ada.token, PRO_MONTHLY);
+    await addToCart(ada.token, PRO_ANNUAL);
     await createTeam(ada, 'Fresh');
     const cart = await send({ method: 'GET', path: '/api/cart' }, ada.token);
     expect(cart.body).toMatchObject({ success: true, data: { items: [] } });

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { teamErrors } from '../../site/shared/api/teams';
 import { giveBillingDetails } from '../test/billing';
 import { runSeed } from '../test/catalog';
-import { addToCart, PRO_MONTHLY, placeOrder } from '../test/checkout';
+import { addToCart, PRO_ANNUAL, placeOrder } from '../test/checkout';
 import { api } from '../test/helpers';
 import { createTeam, member, roleIn, write } from '../test/teams';
 import { codeAt, keyOf, midStep, setClock, setUp, twoFactorAccount } from '../test/two-factor';
@@ -52,7 +52,7 @@ describe("a team's two-factor policy", () => {
       expect(res.status, path).toBe(403);
       expect(res.body).toEqual(refused);
     }
-    const add = await write('POST', '/api/cart/add', grace.token, PRO_MONTHLY);
+    const add = await write('POST', '/api/cart/add', grace.token, PRO_ANNUAL);
     expect(add.status).toBe(403);
     expect(add.body).toEqual(refused);
     const checkout = await placeOrder(grace.token);
@@ -61,7 +61,7 @@ describe("a team's two-factor policy", () => {
 
     await turnOnTotp(grace, now);
     expect((await api('GET', '/api/cart', { token: grace.token })).status).toBe(200);
-    await addToCart(grace.token, PRO_MONTHLY);
+    await addToCart(grace.token, PRO_ANNUAL);
     expect((await placeOrder(grace.token)).status).toBe(201);
     expect((await api('GET', '/api/orders', { token: grace.token })).status).toBe(200);
   });

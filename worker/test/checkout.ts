@@ -17,6 +17,8 @@ export type CartLine =
     };
 
 export const PRO_MONTHLY: CartLine = { planId: 'pro', billingPeriod: 'monthly' };
+/** Annual items are invoiced at checkout ($278 for Pro); monthly ones are metered and invoiced monthly. */
+export const PRO_ANNUAL: CartLine = { planId: 'pro', billingPeriod: 'annual' };
 
 export async function addToCart(token: string, line: CartLine) {
   const res = await api('POST', '/api/cart/add', { token, body: line, headers: freshClient() });
@@ -26,7 +28,7 @@ export async function addToCart(token: string, line: CartLine) {
 /** A signed-in customer with billing details (none: `null`) and these lines in the cart. */
 export async function customerWithCart(
   details: BillingDetailsInput | null = US_CUSTOMER,
-  lines: readonly CartLine[] = [PRO_MONTHLY],
+  lines: readonly CartLine[] = [PRO_ANNUAL],
 ) {
   const user = await signedInUser();
   if (details) await giveBillingDetails(user.token, details);

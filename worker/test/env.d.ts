@@ -6,6 +6,7 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       PRE_TEAMS_DUMP: string;
       UPGRADE_DB: D1Database;
+      SERVICES_UPGRADE_DB: D1Database;
     }
     interface GlobalProps {
       mainModule: typeof import('../index');

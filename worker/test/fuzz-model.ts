@@ -43,6 +43,8 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/orders', auth: true, statuses: [200, 201, 400, 409, 429], writes: true },
   { method: 'GET', path: '/api/orders', auth: true, statuses: [200], writes: false },
   { method: 'GET', path: '/api/orders/{id}', auth: true, statuses: [200, 400, 404], writes: false },
+  { method: 'GET', path: '/api/services', auth: true, statuses: [200], writes: false },
+  { method: 'POST', path: '/api/services/{id}/cancel', auth: true, statuses: [200, 400, 404, 409, 429], writes: true },
   { method: 'GET', path: '/api/billing/details', auth: true, statuses: [200], writes: false },
   { method: 'PUT', path: '/api/billing/details', auth: true, statuses: [200, 400, 429], writes: true },
   { method: 'GET', path: '/api/billing/invoices', auth: true, statuses: [200], writes: false },

@@ -77,6 +77,7 @@ export function sampleInvoice(
       country: rule.country,
     },
     currency: 'USD',
+    usageMonth: null,
   };
 }
 

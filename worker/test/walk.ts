@@ -35,6 +35,12 @@ export const OPERATIONS: Record<string, Expectation> = {
   'POST /api/orders': { action: 'orders:place', call: { body: {}, headers: { 'Idempotency-Key': '{key}' } } },
   'GET /api/orders': { action: 'orders:read' },
   'GET /api/orders/{id}': { action: 'orders:read', call: { path: '/api/orders/{orderId}' } },
+  'GET /api/services': { action: 'services:read' },
+  // An unknown service: a role that may cancel hears 404, one that may not 403.
+  'POST /api/services/{id}/cancel': {
+    action: 'services:cancel',
+    call: { path: '/api/services/00000000-0000-4000-8000-000000000000/cancel' },
+  },
   'GET /api/billing/details': { action: 'billing:read' },
   'PUT /api/billing/details': { action: 'billing:write', call: { body: US_CUSTOMER } },
   'GET /api/billing/invoices': { action: 'billing:read' },
@@ -108,6 +114,8 @@ export const OPERATIONS: Record<string, Expectation> = {
   'GET /api/profile': { outside: own },
   'PUT /api/profile': { outside: own },
   'PUT /api/profile/password': { outside: own },
+  'GET /api/profile/export': { outside: own },
+  'DELETE /api/profile': { outside: own, call: { body: { password: WRONG_PASSWORD } } },
   'GET /api/account/sessions': { outside: own },
   'POST /api/account/sessions/revoke-others': { outside: own },
   'DELETE /api/account/sessions/{id}': { outside: own },

@@ -88,6 +88,7 @@ function InvoiceNote({ order }: { order: Order }) {
   const { invoice } = order;
   // A role without invoices (member, viewer) reads the order, not its PDF (the API would answer 403).
   const invoices = may('billing:read');
+  const metered = order.lines.some((line) => line.billingPeriod === 'monthly');
   if (!invoice) {
     return (
       <div className="banner order-invoice">
@@ -95,7 +96,8 @@ function InvoiceNote({ order }: { order: Order }) {
         <p>
           {order.billing ? (
             <>
-              {orderMessages.invoiceNote} It goes to <strong>{order.billing.email}</strong>.
+              {metered ? orderMessages.meteredNote : orderMessages.invoiceNote} It goes to{' '}
+              <strong>{order.billing.email}</strong>.
             </>
           ) : (
             orderMessages.billingHidden
@@ -130,6 +132,7 @@ function InvoiceNote({ order }: { order: Order }) {
             </>
           )}
         </p>
+        {metered && <p>{orderMessages.meteredNote}</p>}
         {invoices && <InvoiceDownload number={invoice.number} />}
       </div>
     </div>

@@ -31,6 +31,8 @@ export const SCOPE_LABELS: Record<TokenScope, string> = {
   'cart:write': 'Change the cart',
   'billing:read': 'Read billing details and invoices',
   'catalog:read': 'Read the catalog',
+  'services:read': 'Read services and their usage',
+  'services:write': 'Cancel services',
 };
 
 export const tokenMessages = {

@@ -225,6 +225,14 @@ export const invoiceData = /* @__PURE__ */ defineSchema(() =>
           periodStart: v.pipe(v.string(), v.isoDate()),
           periodEnd: v.pipe(v.string(), v.isoDate()),
           amountCents: cents('The price of the period'),
+          // A line of a month's usage says how it was metered (docs/decisions/services-metered-by-the-hour.md).
+          count: v.optional(v.pipe(v.number(), v.integer(), v.description('Usage lines: how many instances'))),
+          hours: v.optional(v.pipe(v.number(), v.integer(), v.description('Usage lines: started hours in the month'))),
+          hourlyRateMills: v.optional(
+            v.pipe(v.number(), v.integer(), v.description('Usage lines: the hourly rate in thousandths of a dollar')),
+          ),
+          region: v.optional(v.nullable(v.string())),
+          capped: v.optional(v.pipe(v.boolean(), v.description('Usage lines: capped at the monthly price'))),
         }),
       ),
       couponCode: v.nullable(v.string()),
@@ -242,6 +250,10 @@ export const invoiceData = /* @__PURE__ */ defineSchema(() =>
       taxCents: cents('The tax'),
       totalCents: cents('Net plus tax: what is due'),
       currency: v.literal('USD'),
+      usageMonth: v.pipe(
+        v.nullable(v.string()),
+        v.description('The month of usage a monthly invoice bills, e.g. 2026-11; null for an order’s invoice'),
+      ),
     }),
     v.metadata({ ref: 'Invoice' }),
   ),
@@ -260,6 +272,7 @@ export const invoiceSummaryData = /* @__PURE__ */ defineSchema(() =>
       paidAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
       totalCents: cents('What is due'),
       currency: v.literal('USD'),
+      usageMonth: v.pipe(v.nullable(v.string()), v.description('The month of usage it bills; null for an order’s')),
     }),
     v.metadata({ ref: 'InvoiceSummary' }),
   ),

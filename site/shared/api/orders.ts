@@ -60,7 +60,7 @@ const orderHead = () => ({
   status: v.pipe(
     v.picklist(ORDER_STATUSES),
     v.description(
-      '"pendingPayment" until its invoice is paid by bank transfer, then "paid"; "overdue" when unpaid after the due date',
+      '"pendingPayment" until its invoice is paid by bank transfer, then "paid"; "overdue" when unpaid after the due date; "confirmed" for an order without an invoice of its own (monthly items only, whose usage is invoiced on the 1st of each month)',
     ),
   ),
   createdAt: timestamp('When the order was placed'),
@@ -113,7 +113,7 @@ export const orderData = /* @__PURE__ */ defineSchema(() =>
           }),
         ),
         v.description(
-          'The invoice issued at checkout; null for orders placed before invoicing began, and for a role without billing data (member, viewer)',
+          'The invoice issued at checkout for the annual items; null for an order of monthly items only (their usage is invoiced monthly), for orders placed before invoicing began, and for a role without billing data (member, viewer)',
         ),
       ),
       billing: v.pipe(

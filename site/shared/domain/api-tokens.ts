@@ -23,6 +23,8 @@ export const TOKEN_SCOPES = [
   'cart:write',
   'billing:read',
   'catalog:read',
+  'services:read',
+  'services:write',
 ] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
@@ -37,6 +39,8 @@ export const SCOPE_ACTIONS: Record<TokenScope, Action | null> = {
   'cart:write': 'cart:use',
   'billing:read': 'billing:read',
   'catalog:read': null,
+  'services:read': 'services:read',
+  'services:write': 'services:cancel',
 };
 
 export const TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;

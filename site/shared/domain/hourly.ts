@@ -18,9 +18,21 @@ export const MAX_HOURS_PER_MONTH = 744;
  * can tip a half the wrong way.
  */
 export function hourlyRate(monthly: number): number {
-  const cents = Math.round(monthly * 100);
+  return hourlyRateMills(Math.round(monthly * 100)) / 1000;
+}
+
+/**
+ * The same rate in thousandths of a dollar, from a monthly price in cents: what a service freezes
+ * and metering multiplies, exact as an integer because the rate has three decimals.
+ */
+export function hourlyRateMills(monthlyCents: number): number {
   // round(cents × 10 / 672) half-up, in integers: floor((cents × 20 + 672) / 1344).
-  return Math.floor((cents * 20 + HOURS_PER_BILLING_MONTH) / (2 * HOURS_PER_BILLING_MONTH)) / 1000;
+  return Math.floor((monthlyCents * 20 + HOURS_PER_BILLING_MONTH) / (2 * HOURS_PER_BILLING_MONTH));
+}
+
+/** A GPU instance's hourly price (dollars, at most three decimals) in thousandths of a dollar. */
+export function gpuRateMills(hourly: number): number {
+  return Math.round(hourly * 1000);
 }
 
 /** A catalog price's hourly rate, or null where none applies: free and custom prices (`GET /api/plans`). */

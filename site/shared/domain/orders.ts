@@ -6,8 +6,12 @@
  */
 export const PLACED_ORDER_STATUSES = ['pendingPayment'] as const;
 
-/** What the customer reads: "Paid" once the invoice is paid, "Overdue" when unpaid after its due date. */
-export const ORDER_STATUSES = ['pendingPayment', 'paid', 'overdue'] as const;
+/**
+ * What the customer reads: the state of the order's invoice where it has one ("Pending payment",
+ * "Paid", "Overdue"); an order of monthly items only has none and reads "Confirmed"
+ * (docs/decisions/services-metered-by-the-hour.md).
+ */
+export const ORDER_STATUSES = ['pendingPayment', 'paid', 'overdue', 'confirmed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What a line was bought as: a plan or a service. */

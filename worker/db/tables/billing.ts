@@ -69,6 +69,8 @@ export const invoices = sqliteTable(
     paidCents: integer('paid_cents'),
     /** Whose invoice (migrations/0012_teams.sql); `userId` is who placed the order. */
     accountId: text('account_id').references(() => accounts.id),
+    /** The month a monthly invoice bills ("2026-11"; migrations/0017_services.sql); NULL for an order's invoice. */
+    usageMonth: text('usage_month'),
   },
   // (year, sequence) is UNIQUE in the migration: one number per place in a year's sequence.
   (table) => [index('invoices_account_issued_idx').on(table.accountId, table.issuedAt)],
