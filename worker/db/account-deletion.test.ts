@@ -6,7 +6,7 @@ import { twoFactorMessages } from '../../site/shared/api/two-factor';
 import { WRONG_PASSWORD } from '../lib/current-password';
 import { giveBillingDetails } from '../test/billing';
 import { runSeed } from '../test/catalog';
-import { addToCart, invoiceNumberOf, PRO_MONTHLY, placedOrder } from '../test/checkout';
+import { addToCart, invoiceNumberOf, PRO_ANNUAL, placedOrder } from '../test/checkout';
 import { api, freshClient, logIn, signUp, userIdOf } from '../test/helpers';
 import { waitForMail } from '../test/mail';
 import { actAs, auditOf, customer, member, ownerAndTeam, write } from '../test/teams';
@@ -51,7 +51,7 @@ describe('DELETE /api/profile: refusals', () => {
   it('is refused with the invoice named while an account they own has an unpaid invoice', async () => {
     const person = await customer('Ada Lovelace');
     await giveBillingDetails(person.token);
-    await addToCart(person.token, PRO_MONTHLY);
+    await addToCart(person.token, PRO_ANNUAL);
     const number = invoiceNumberOf(await placedOrder(person.token));
     const res = await deleteAccount(person.token);
     expect(res.status).toBe(409);
@@ -63,7 +63,7 @@ describe('DELETE /api/profile: refusals', () => {
   it('counts an unpaid invoice of a team they own alone', async () => {
     const { owner } = await ownerAndTeam('Solo');
     await giveBillingDetails(owner.token);
-    await addToCart(owner.token, PRO_MONTHLY);
+    await addToCart(owner.token, PRO_ANNUAL);
     const number = invoiceNumberOf(await placedOrder(owner.token));
     expect((await deleteAccount(owner.token)).body).toEqual({
       success: false,
@@ -131,7 +131,7 @@ describe('DELETE /api/profile: what it does', () => {
     vi.restoreAllMocks();
     const id = await userIdOf(person.email);
     await giveBillingDetails(person.token);
-    await addToCart(person.token, PRO_MONTHLY);
+    await addToCart(person.token, PRO_ANNUAL);
     await env.DB.prepare(
       "INSERT INTO passkeys (id, user_id, credential_id, public_key, name, created_at) VALUES (?, ?, ?, 'pk', 'Laptop', ?)",
     )
@@ -200,13 +200,13 @@ describe('DELETE /api/profile: what it does', () => {
     await giveBillingDetails(owner.token);
     const grace = await member(team.id, 'member', 'Grace Hopper');
     const bill = await member(team.id, 'billing', 'Bill Ing');
-    await addToCart(grace.token, PRO_MONTHLY);
+    await addToCart(grace.token, PRO_ANNUAL);
     const order = await placedOrder(grace.token);
     const number = invoiceNumberOf(order);
     // Grace has her own paid invoice too: it stays, unlinked from her.
     await actAs(grace, null);
     await giveBillingDetails(grace.token);
-    await addToCart(grace.token, PRO_MONTHLY);
+    await addToCart(grace.token, PRO_ANNUAL);
     const own = invoiceNumberOf(await placedOrder(grace.token));
     await markPaid(own);
 

@@ -5,7 +5,7 @@ import dataExportDoc from '../../docs/data-export.md?raw';
 import { type DataExport, dataExport } from '../../site/shared/api/profile-data';
 import { giveBillingDetails } from '../test/billing';
 import { runSeed } from '../test/catalog';
-import { addToCart, PRO_MONTHLY, placedOrder } from '../test/checkout';
+import { addToCart, PRO_ANNUAL, placedOrder } from '../test/checkout';
 import { api, freshClient } from '../test/helpers';
 import { createTeam, member } from '../test/teams';
 import { midStep, setClock, twoFactorAccount } from '../test/two-factor';
@@ -27,7 +27,7 @@ async function fullAccount() {
   const person = await twoFactorAccount(now);
   vi.restoreAllMocks();
   await giveBillingDetails(person.token);
-  await addToCart(person.token, PRO_MONTHLY);
+  await addToCart(person.token, PRO_ANNUAL);
   const order = await placedOrder(person.token);
   const team = await createTeam(person, 'Engines');
   const grace = await member(team.id, 'admin');
@@ -128,7 +128,7 @@ describe('GET /api/profile/export', () => {
       headers: freshClient(),
     });
     await giveBillingDetails(person.token);
-    await addToCart(person.token, PRO_MONTHLY);
+    await addToCart(person.token, PRO_ANNUAL);
     const teamOrder = await placedOrder(person.token);
     const file = v.parse(dataExport, (await exportOf(person.token)).body);
     const listed = file.orders.find((o) => o.number === teamOrder.number);

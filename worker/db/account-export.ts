@@ -9,6 +9,7 @@ import type { DataExport, ExportSection } from '../../site/shared/api/profile-da
 import { toInvoice } from './billing';
 import type { Db } from './client';
 import {
+  accountServices,
   accounts,
   apiTokens,
   auditLog,
@@ -65,8 +66,8 @@ const billing: Section<'billingDetails'> = {
   async read(db, { id }) {
     const [row] = await db.select().from(billingDetails).where(eq(billingDetails.accountId, id)).limit(1);
     if (!row) return null;
-    const { accountId: _account, updatedAt, ...details } = row;
-    return { ...details, updatedAt: iso(updatedAt) };
+    const { accountId: _account, updatedAt, vatCheckedAt, ...details } = row;
+    return { ...details, vatCheckedAt: isoOrNull(vatCheckedAt), updatedAt: iso(updatedAt) };
   },
 };
 
@@ -278,9 +279,26 @@ const auditEntries: Section<'auditEntries'> = {
   },
 };
 
+const serviceList: Section<'services'> = {
+  key: 'services',
+  tables: ['account_services'],
+  async read(db, { id }) {
+    const rows = await db
+      .select()
+      .from(accountServices)
+      .where(eq(accountServices.accountId, id))
+      .orderBy(asc(accountServices.startedAt));
+    return rows.map(({ accountId: _account, orderLineId: _line, meteredFrom: _from, startedAt, endedAt, ...row }) => ({
+      ...row,
+      startedAt: iso(startedAt),
+      endedAt: isoOrNull(endedAt),
+    }));
+  },
+};
+
 /**
- * The sections in the order the file lists them. Services and credit notes join here as sections of
- * their own (reading their tables for the personal account) once those tables exist.
+ * The sections in the order the file lists them. Credit notes join here as a section of their own
+ * (reading its table for the personal account) once that table exists.
  */
 export const EXPORT_SECTIONS = [
   profile,
@@ -293,6 +311,7 @@ export const EXPORT_SECTIONS = [
   membershipList,
   cart,
   orderList,
+  serviceList,
   invoiceList,
   auditEntries,
 ] as const;

@@ -10,7 +10,7 @@ import { tokenErrors } from '../../site/shared/api/api-tokens-messages';
 import { TOKEN_SCOPES, type TokenScope } from '../../site/shared/domain/api-tokens';
 import { US_CUSTOMER } from '../test/billing';
 import { runSeed } from '../test/catalog';
-import { addToCart, invoiceNumberOf, PRO_MONTHLY, placedOrder } from '../test/checkout';
+import { addToCart, invoiceNumberOf, PRO_ANNUAL, placedOrder } from '../test/checkout';
 import { type Document, documentOperations, servedDocument } from '../test/contract';
 import { member, ownerAndTeam } from '../test/teams';
 import { callFor, OPERATIONS, send } from '../test/walk';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   const viewer = await member(team.id, 'viewer');
   const stranger = await ownerAndTeam('Scope walk stranger');
   await send({ method: 'PUT', path: '/api/billing/details', body: US_CUSTOMER }, owner.token);
-  await addToCart(owner.token, PRO_MONTHLY);
+  await addToCart(owner.token, PRO_ANNUAL);
   const order = await placedOrder(owner.token);
   const made = await Promise.all(
     TOKEN_SCOPES.map(async (scope) => {

@@ -12,7 +12,7 @@ import { orderErrors } from '../../site/shared/api/orders';
 import { teamErrors } from '../../site/shared/api/teams';
 import { giveBillingDetails } from '../test/billing';
 import { runSeed } from '../test/catalog';
-import { addToCart, PRO_MONTHLY, placedOrder, placeOrder } from '../test/checkout';
+import { addToCart, PRO_ANNUAL, PRO_MONTHLY, placedOrder, placeOrder } from '../test/checkout';
 import { callWorker } from '../test/direct';
 import { api, freshClient, signedInUser, uniqueEmail } from '../test/helpers';
 import { accept, invitationTokenFrom, inviteWith } from '../test/invitations';
@@ -141,7 +141,7 @@ describe('orders for members and viewers', () => {
   it('read without the billing address, the invoice or the tax; billing roles read them', async () => {
     const squad = await team();
     await giveBillingDetails(squad.owner.token);
-    await addToCart(squad.owner.token, PRO_MONTHLY);
+    await addToCart(squad.owner.token, PRO_ANNUAL);
     const order = await placedOrder(squad.owner.token);
     expect(order.invoice).not.toBeNull();
     for (const role of ['member', 'viewer'] as const) {

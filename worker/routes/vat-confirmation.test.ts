@@ -7,7 +7,7 @@ import type { BillingDetailsAnswer, BillingDetailsInput } from '../../site/share
 import { site } from '../../site/shared/config';
 import { GERMAN_CONSUMER } from '../test/billing';
 import { seedWithInStockService } from '../test/catalog';
-import { addToCart, customerWithCart, invoiceNumberOf, PRO_MONTHLY, placedOrder, readInvoice } from '../test/checkout';
+import { addToCart, customerWithCart, invoiceNumberOf, PRO_ANNUAL, placedOrder, readInvoice } from '../test/checkout';
 import { api, freshClient, signedInUser, userIdOf } from '../test/helpers';
 import { ageVatCheck, switchVies, vatRowOf } from '../test/vies';
 
@@ -42,7 +42,7 @@ async function saveDetails(token: string, details: BillingDetailsInput) {
 async function customerWith(details: BillingDetailsInput) {
   const user = await signedInUser();
   const saved = await saveDetails(user.token, details);
-  await addToCart(user.token, PRO_MONTHLY);
+  await addToCart(user.token, PRO_ANNUAL);
   return { user, saved };
 }
 
@@ -75,7 +75,7 @@ describe('saving billing details asks VIES about an EU number', () => {
     expect(saved.vatNumber).toBe('DE100000008');
     expect(saved.vatConfirmation).toMatchObject({ status: 'notRegistered', requestIdentifier: null });
     const { order, invoice } = await checkoutInvoice(user.token);
-    expect(order).toMatchObject({ subtotal: 29, tax: 5.51, total: 34.51 });
+    expect(order).toMatchObject({ subtotal: 278, tax: 52.82, total: 330.82 });
     expect(invoice.tax).toEqual({ kind: 'vat', rateBasisPoints: 1900, country: 'DE' });
     expect(invoice.buyer).toMatchObject({ vatNumber: 'DE100000008', vatConfirmation: null });
     // Charged as for a consumer, so the One Stop Shop number that collects it is on the invoice.
@@ -91,8 +91,8 @@ describe('saving billing details asks VIES about an EU number', () => {
     const { user, saved } = await customerWith(business('FR', 'FR40303265045'));
     expect(saved).toMatchObject({ vatNumber: 'FR40303265045', vatConfirmation: { status: 'unreachable' } });
     const { order, invoice } = await checkoutInvoice(user.token);
-    // France: 20% of $29.
-    expect(order).toMatchObject({ tax: 5.8, total: 34.8 });
+    // France: 20% of $278 (Pro, a year).
+    expect(order).toMatchObject({ tax: 55.6, total: 333.6 });
     expect(invoice.tax.kind).toBe('vat');
     expect((await vatRowOf(user.email))?.vat_status).toBe('unreachable');
   });
@@ -152,8 +152,8 @@ describe('checkout confirms again after 30 days', () => {
     await ageVatCheck(user.email, 31);
     await switchVies('NL', 'unavailable');
     const { order, invoice } = await checkoutInvoice(user.token);
-    // The Netherlands: 21% of $29 = $6.09.
-    expect(order).toMatchObject({ tax: 6.09, total: 35.09 });
+    // The Netherlands: 21% of $278 = $58.38.
+    expect(order).toMatchObject({ tax: 58.38, total: 336.38 });
     expect(invoice.buyer.vatConfirmation).toBeNull();
     expect((await vatRowOf(user.email))?.vat_status).toBe('unreachable');
   });

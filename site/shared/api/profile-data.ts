@@ -3,9 +3,11 @@
  * body of `DELETE /api/profile`. Texts in `profile-data-messages.ts`.
  */
 import * as v from 'valibot';
+import { SERVICE_ITEM_KINDS, SERVICE_STATES } from '../domain/account-services';
 import { SIGN_IN_METHODS, SIGN_IN_OUTCOMES } from '../domain/accounts';
 import { BILLING_PERIODS } from '../domain/pricing';
 import { ACCOUNT_KINDS, ROLES } from '../domain/teams';
+import { VAT_STATUSES } from '../domain/vat-status';
 import { invoiceData } from './billing';
 import { anyPassword, defineSchema, emailAnswer, requestObject } from './common';
 import { profileDataMessages } from './profile-data-messages';
@@ -64,6 +66,11 @@ export const dataExport = /* @__PURE__ */ defineSchema(() =>
           region: v.string(),
           country: v.string(),
           vatNumber: v.nullable(v.string()),
+          // What VIES last said about an EU number, when, and its consultation number.
+          vatStatus: v.nullable(v.picklist(VAT_STATUSES)),
+          vatCheckedAt: maybeTime,
+          vatRequestDate: v.nullable(v.string()),
+          vatRequestId: v.nullable(v.string()),
           updatedAt: time,
         }),
       ),
@@ -149,6 +156,23 @@ export const dataExport = /* @__PURE__ */ defineSchema(() =>
               totalCents: cents,
             }),
           ),
+        }),
+      ),
+      services: v.array(
+        v.strictObject({
+          id: v.string(),
+          orderId: v.nullable(v.string()),
+          name: v.string(),
+          itemKind: v.picklist(SERVICE_ITEM_KINDS),
+          itemId: v.string(),
+          count: v.pipe(v.number(), v.integer()),
+          billingPeriod: v.picklist(BILLING_PERIODS),
+          region: v.nullable(v.string()),
+          monthlyPriceCents: cents,
+          hourlyRateMills: v.pipe(v.number(), v.integer()),
+          startedAt: time,
+          endedAt: maybeTime,
+          state: v.picklist(SERVICE_STATES),
         }),
       ),
       invoices: v.array(invoiceData),
