@@ -3,6 +3,7 @@
  * with the API, and stops when revoked there; a team member is offered only the scopes their role may
  * give, and told which account the tokens act for. Axe and the 360 px width of the page with a token
  * just made; the signed-in sweep of runtime-errors.spec.ts checks the page as it first loads too.
+ * The Security page lists a person's live tokens in every account and revokes those of the current one.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { tokenErrors, tokenMessages } from '../site/shared/api/api-tokens-messages';
@@ -17,7 +18,7 @@ import {
   test,
   verifiedAccount,
 } from './fixtures';
-import { createTeam, member, switchTo, uniqueTeam, watchErrors } from './team-setup';
+import { createTeam, member, newSession, switchTo, uniqueTeam, watchErrors } from './team-setup';
 
 /** The id of the team `owner`'s session acts for. */
 async function teamIdOf(request: APIRequestContext, owner: { token: string }): Promise<string> {
@@ -194,5 +195,81 @@ test.describe('the API tokens page', () => {
       await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
     }
+  });
+});
+
+/** Makes a token through the API for the account `session` acts for; answers the token itself. */
+async function makeToken(request: APIRequestContext, session: { token: string }, name: string): Promise<string> {
+  const made = await request.post('/api/tokens', {
+    data: { name, scopes: ['cart:read'], expiresInDays: 30 },
+    headers: { authorization: `Bearer ${session.token}`, ...freshClient() },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { data: { token: string } }).data.token;
+}
+
+test.describe('the Security page’s API tokens', () => {
+  test('lists the live tokens of every account, revokes one of the current account, and opens the other', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchErrors(page);
+    const owner = await verifiedAccount(request, 'Token Owner');
+    const personal = await makeToken(request, owner, 'Laptop scripts');
+    expect((await cart(request, personal)).status()).toBe(200);
+    const team = uniqueTeam('Deployers');
+    await createTeam(request, owner, team);
+    await makeToken(request, owner, 'Team deploys');
+
+    // A new sign-in acts for the personal account.
+    await signInBrowser(page, await newSession(request, owner));
+    await page.goto('/profile/security');
+    await hydrated(page);
+    await showEveryIsland(page);
+    const list = page.getByRole('list', { name: 'API tokens' });
+    const mine = list.getByRole('listitem').filter({ hasText: 'Laptop scripts' });
+    const theirs = list.getByRole('listitem').filter({ hasText: 'Team deploys' });
+    await expect(mine).toContainText('Account: Personal account');
+    await expect(mine).toContainText(/Last used \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}/);
+    await expect(mine.getByRole('list', { name: 'Scopes of Laptop scripts' })).toHaveText('cart:read');
+    await expect(theirs).toContainText(`Account: ${team}`);
+    await expect(theirs).toContainText('Never used');
+    await expect(theirs.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page);
+    }
+
+    await mine.getByRole('button', { name: 'Revoke Laptop scripts' }).click();
+    await mine
+      .getByRole('group', { name: 'Revoke Laptop scripts?' })
+      .getByRole('button', { name: 'Revoke Laptop scripts' })
+      .click();
+    await expect(page.getByText(tokenMessages.revoked)).toBeVisible();
+    await expect(mine).toHaveCount(0);
+    await expect(theirs).toBeVisible();
+    expect((await cart(request, personal)).status()).toBe(401);
+
+    // The team's token is revoked in the team: the link switches to it and opens its API tokens page.
+    await theirs.getByRole('link', { name: `Manage in ${team}` }).click();
+    await expect(page).toHaveURL(/\/profile\/tokens$/);
+    await expect(page.getByText(`Now acting as ${team}.`)).toBeVisible();
+    await hydrated(page);
+    await expect(page.getByText(`These tokens act for the team ${team}`)).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Your tokens' }).getByRole('listitem').filter({ hasText: 'Team deploys' }),
+    ).toContainText('Active');
+    expect(errors).toEqual([]);
+  });
+
+  test('without a live token it says so and links to the API tokens page', async ({ page, request }) => {
+    const account = await verifiedAccount(request);
+    await signInBrowser(page, account);
+    await page.goto('/profile/security');
+    await hydrated(page);
+    await showEveryIsland(page);
+    await expect(page.getByText('You have no live API tokens.')).toBeVisible();
+    await page.getByRole('link', { name: 'Make one on the API tokens page' }).click();
+    await expect(page).toHaveURL(/\/profile\/tokens$/);
   });
 });

@@ -57,12 +57,12 @@ async function carryOn(account: Account, message: string, path?: string) {
   else window.location.reload();
 }
 
-/** Switches the session to another account, then reloads the page for it; false when refused. */
-export async function switchAccount(accountId: string): Promise<boolean> {
+/** Switches the session to another account, then reloads the page for it (or opens `path`); false when refused. */
+export async function switchAccount(accountId: string, path?: string): Promise<boolean> {
   try {
     const result = await authRequest('PUT', '/api/accounts/current', { accountId });
     if (result.ok) {
-      await carryOn(result.data, teamMessages.switched(accountName(result.data)));
+      await carryOn(result.data, teamMessages.switched(accountName(result.data)), path);
       return true;
     }
     toast(result.error || 'Failed to switch accounts', 'error');
