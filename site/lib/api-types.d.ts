@@ -1451,6 +1451,10 @@ export interface components {
                 region: string;
                 country: string;
                 vatNumber: string | null;
+                vatStatus: ("confirmed" | "notRegistered" | "unreachable") | null;
+                vatCheckedAt: string | null;
+                vatRequestDate: string | null;
+                vatRequestId: string | null;
                 /** Format: date-time */
                 updatedAt: string;
             } | null;
@@ -1543,6 +1547,25 @@ export interface components {
                     taxCents: number;
                     totalCents: number;
                 } | null;
+            }[];
+            services: {
+                id: string;
+                orderId: string | null;
+                name: string;
+                /** @enum {string} */
+                itemKind: "plan" | "service" | "vps" | "gpu";
+                itemId: string;
+                count: number;
+                /** @enum {string} */
+                billingPeriod: "monthly" | "annual";
+                region: string | null;
+                monthlyPriceCents: number;
+                hourlyRateMills: number;
+                /** Format: date-time */
+                startedAt: string;
+                endedAt: string | null;
+                /** @enum {string} */
+                state: "active" | "ended";
             }[];
             invoices: components["schemas"]["Invoice"][];
             auditEntries: {
