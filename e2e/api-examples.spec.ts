@@ -11,7 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { hasPythonRequests, type Language, locally, recordingProxy, runExample } from './api-examples-helpers';
 import { giveBillingDetails } from './billing-helpers';
-import { type Account, createAccount, expect, freshClient, test } from './fixtures';
+import { type Account, expect, freshClient, test, verifiedAccount } from './fixtures';
 
 const SCOPES = ['catalog:read', 'cart:read', 'cart:write', 'orders:write', 'orders:read', 'billing:read'];
 
@@ -44,7 +44,7 @@ test.describe('API examples', () => {
   async function runPageExamples({ page, request, baseURL }: Fixtures, languages: Language[]) {
     const base = baseURL ?? '';
     const document = (await (await request.get('/api/openapi.json')).json()) as OpenAPIV3_1.Document;
-    const account = await createAccount(request, 'Example Runner');
+    const account = await verifiedAccount(request, 'Example Runner');
     await giveBillingDetails(request, account);
     const token = await apiToken(base, account);
 
@@ -108,7 +108,7 @@ test.describe('API examples', () => {
   });
 
   test('the tokens guide: each command runs as printed, with a token, and succeeds', async ({ request, baseURL }) => {
-    const account = await createAccount(request, 'Guide Reader');
+    const account = await verifiedAccount(request, 'Guide Reader');
     await giveBillingDetails(request, account);
     const token = await apiToken(baseURL ?? '', account);
     const guide = await readFile('content/docs/api/tokens.mdx', 'utf8');

@@ -204,13 +204,13 @@ test('Billing says what VIES said: a confirmed number is invoiced without VAT wi
   const consultation = /consultation number (WAPI[0-9A-Z_-]{12})/.exec((await note.textContent()) ?? '')?.[1];
   // Every amount of an invoice names its currency.
   const item = page.getByRole('listitem').filter({ hasText: order.invoice.number });
-  await expect(item).toContainText('$29.00 USD');
+  await expect(item).toContainText('$278.00 USD');
   const pdf = await downloadPdf(item.getByRole('button', { name: `Download PDF: invoice ${order.invoice.number}` }));
   const text = pdf.text.replace(/\s+/g, ' ');
   expect(text).toContain('Reverse charge: VAT to be accounted for by the recipient.');
   expect(text).toContain(`VAT number DE136695976 confirmed with VIES on`);
   expect(text).toContain(`consultation number ${consultation}.`);
-  expect(text).toContain('Total $29.00 USD');
+  expect(text).toContain('Total $278.00 USD');
   // No VAT number of ours applies to an EU business: neither the One Stop Shop nor the UK one.
   expect(text).not.toMatch(/VAT number: (EU|GB)/);
   await expectNoAxeViolations(page);
@@ -224,6 +224,6 @@ test('Billing says what VIES said: a confirmed number is invoiced without VAT wi
   await expect(note).toContainText('charge VAT as for a consumer');
   await expect(page.getByLabel('VAT number (optional)')).toHaveValue('DE100000008');
   await expectNoAxeViolations(page);
-  // Its next order pays German VAT: $29.00 + 19%.
-  expect((await placeOrder(request, account, 'pro')).total).toBe(34.51);
+  // Its next order pays German VAT: $278.00 (Pro, a year) + 19%.
+  expect((await placeOrder(request, account, 'pro')).total).toBe(330.82);
 });

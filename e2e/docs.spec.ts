@@ -213,8 +213,8 @@ test.describe('blog', () => {
 
 test.describe('legal', () => {
   for (const [path, title, sections, updated] of [
-    ['/legal/terms', 'Terms of Service', 13, 'November 25, 2026'],
-    ['/legal/privacy', 'Privacy Policy', 8, 'April 10, 2025'],
+    ['/legal/terms', 'Terms of Service', 13, 'November 28, 2026'],
+    ['/legal/privacy', 'Privacy Policy', 8, 'November 28, 2026'],
   ] as const) {
     test(`${title} shows the date and a working table of contents`, async ({ page }) => {
       await page.goto(path);

@@ -7,16 +7,14 @@ export const BUDGET = {
   // JS gzip (script responses and inline scripts) before any interaction, signed out: content pages
   // pay for no framework; /pricing and /services a little for their toggle and Add to cart; pages built around a
   // form hydrate it at load. A page not listed is a content page.
-  jsKb: { content: 12, storefront: 15, form: 80 },
+  jsKb: { content: 12, storefront: 15, form: 100 },
   // With a stored session, before scrolling or any interaction, every page: React for the nav and the cart badge,
-  // and a form or account page's islands (those pages stay within 80 KB)...
-  jsSignedInKb: 80,
+  // and a form or account page's islands (React's 68 KB included, those pages stay within 100 KB)...
+  jsSignedInKb: 100,
   // ...and scrolled to the end, with the islands that load when seen (the Security page's lower panels).
-  jsSignedInScrolledKb: 90,
-  // The Security page shows its three panels (two-factor, passkeys, sessions) at once, so what the
-  // scrolled budget covered when they sat under the profile's forms now loads before scrolling. A team's
-  // owner sees the members (with rename) and the invitation form together on the Team page (measured so).
-  jsSignedInKbByPage: { '/profile/security': 90, '/profile/team': 90 },
+  jsSignedInScrolledKb: 100,
+  // Pages with a budget of their own (none today; the signed-in budget holds every page).
+  jsSignedInKbByPage: {},
   homeTransferKb: 150, // total compressed transfer of /
   brokenLinks: 0,
   htmlErrors: 0, // the Nu HTML Checker, every page
