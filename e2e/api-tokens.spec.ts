@@ -230,7 +230,7 @@ test.describe('the Security page’s API tokens', () => {
     const mine = list.getByRole('listitem').filter({ hasText: 'Laptop scripts' });
     const theirs = list.getByRole('listitem').filter({ hasText: 'Team deploys' });
     await expect(mine).toContainText('Account: Personal account');
-    await expect(mine).toContainText(/Last used \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}/);
+    await expect(mine).toContainText(/Last used \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}/);
     await expect(mine.getByRole('list', { name: 'Scopes of Laptop scripts' })).toHaveText('cart:read');
     await expect(theirs).toContainText(`Account: ${team}`);
     await expect(theirs).toContainText('Never used');

@@ -7,12 +7,13 @@ import type { OwnApiToken } from '../shared/api/api-tokens';
 import { tokenErrors, tokenMessages } from '../shared/api/api-tokens-messages';
 import {
   $ownTokens,
+  forgetOwnToken,
   inCurrentAccount,
   loadOwnTokens,
   ownTokenTexts,
-  revokeOwnToken,
   tokenAccountName,
 } from './own-tokens';
+import { revokeOwnToken } from './own-tokens-revoke';
 import { $session, $sessionReady } from './session';
 import { $toasts } from './toast';
 
@@ -97,12 +98,13 @@ describe('your live tokens in every account', () => {
     expect(inCurrentAccount(mine, { id: PERSONAL.id })).toBe(true);
   });
 
-  it('a revoked token leaves the list, and a toast says so', async () => {
+  it('a revoked token is forgotten by the list, and a toast says so', async () => {
     reply(200, { success: true, data: { tokens: [acme, mine] } });
     await loadOwnTokens();
     reply(200, { success: true, data: { ...mine, status: 'revoked' } });
     expect(await revokeOwnToken(mine)).toBe(true);
     expect(requested(1)).toEqual({ url: '/api/tokens/t1', method: 'DELETE' });
+    forgetOwnToken(mine);
     expect($ownTokens.get()).toEqual({ status: 'ready', tokens: [acme] });
     expect($toasts.get().map((t) => [t.message, t.kind])).toEqual([[tokenMessages.revoked, 'success']]);
   });

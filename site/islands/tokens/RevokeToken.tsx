@@ -1,17 +1,22 @@
 /** Revoke, then a confirmation: the token stops working at once, for every script that uses it. */
 import { useState } from 'react';
 import type { ApiToken } from '../../shared/api/api-tokens';
-import { revokeToken } from '../../stores/api-tokens';
 
-/** `revoke`: your own token by default; an owner or admin revokes a member's through the team's route. */
+/**
+ * `revoke`: the store's revoke for the list it sits in (your tokens, the team's, or the Security page's);
+ * passed in so a page ships only the store it uses. `asked`: Revoke was already clicked (the Security page
+ * loads this on that click), so it opens on the confirmation.
+ */
 export function RevokeToken({
   token,
-  revoke: revokeOne = revokeToken,
+  revoke: revokeOne,
+  asked = false,
 }: {
   token: Pick<ApiToken, 'id' | 'name'>;
-  revoke?: (token: Pick<ApiToken, 'id' | 'name'>) => Promise<boolean>;
+  revoke: (token: Pick<ApiToken, 'id' | 'name'>) => Promise<boolean>;
+  asked?: boolean;
 }) {
-  const [step, setStep] = useState<'idle' | 'confirm' | 'busy'>('idle');
+  const [step, setStep] = useState<'idle' | 'confirm' | 'busy'>(asked ? 'confirm' : 'idle');
   if (step === 'idle') {
     return (
       <button type="button" className="btn btn-sm" onClick={() => setStep('confirm')}>

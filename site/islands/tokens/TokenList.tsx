@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { AccountNote as Note } from '../../lib/account-notes';
 import { formatDay } from '../../lib/dates';
 import type { ApiToken } from '../../shared/api/api-tokens';
-import { $apiTokens, loadTokens } from '../../stores/api-tokens';
+import { $apiTokens, loadTokens, revokeToken } from '../../stores/api-tokens';
 import { $currentAccount, may } from '../../stores/current-account';
 import { $sessionReady, requireSession } from '../../stores/session';
 import { AccountNote } from '../AccountNote';
@@ -22,7 +22,7 @@ const STATUS: Record<ApiToken['status'], { label: string; tone: string }> = {
 
 const Day = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDay(iso)}</time>;
 
-/** One token; `maker` names who made it (the team's list), `revoke` how an owner or admin revokes it. */
+/** One token; `maker` names who made it (the team's list), `revoke` how an owner or admin revokes it (else your own revoke). */
 export function TokenItem({
   token,
   maker,
@@ -69,7 +69,7 @@ export function TokenItem({
       </p>
       {token.status === 'active' && (
         <div className="token-actions">
-          <RevokeToken token={token} {...(revoke ? { revoke } : {})} />
+          <RevokeToken token={token} revoke={revoke ?? revokeToken} />
         </div>
       )}
     </li>
