@@ -3,7 +3,7 @@
  * Revoke, so the page ships it only to someone who revokes. The list (own-tokens.ts) then forgets it.
  */
 import type { OwnApiToken } from '../shared/api/api-tokens';
-import { tokenMessages } from '../shared/api/api-tokens-notices';
+import { tokenMessages } from '../shared/api/api-tokens-notice-messages';
 import { authRequest } from './session';
 import { toast } from './toast';
 

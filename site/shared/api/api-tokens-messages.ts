@@ -36,7 +36,7 @@ export const SCOPE_LABELS: Record<TokenScope, string> = {
 };
 
 // The notices live apart so the Security page's tokens list ships them without the rest of this file.
-export { tokenMessages } from './api-tokens-notices';
+export { tokenMessages } from './api-tokens-notice-messages';
 
 /** Where a customer manages their API tokens. */
 export const TOKENS_PATH = '/profile/tokens';
