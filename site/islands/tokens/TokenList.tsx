@@ -13,6 +13,7 @@ import { AccountNote } from '../AccountNote';
 import { Failed } from '../billing/Failed';
 import { useStore } from '../use-store';
 import { RevokeToken } from './RevokeToken';
+import { ScopeList } from './ScopeList';
 
 const STATUS: Record<ApiToken['status'], { label: string; tone: string }> = {
   active: { label: 'Active', tone: 'badge-success' },
@@ -43,13 +44,7 @@ export function TokenItem({
         <span className={`badge ${status.tone}`}>{status.label}</span>
       </div>
       {maker && <p className="muted token-maker">Made by {maker}</p>}
-      <ul className="token-scope-list" aria-label={`Scopes of ${token.name}`}>
-        {token.scopes.map((scope) => (
-          <li key={scope}>
-            <code>{scope}</code>
-          </li>
-        ))}
-      </ul>
+      <ScopeList name={token.name} scopes={token.scopes} />
       <p className="muted token-meta">
         <span>
           Created <Day iso={token.createdAt} />

@@ -15,6 +15,7 @@ import {
   tokenAccountName,
 } from '../../../stores/own-tokens';
 import { initSession } from '../../../stores/session';
+import { ScopeList } from '../../tokens/ScopeList';
 import { useStore } from '../../use-store';
 
 const TOKENS_PATH = '/profile/tokens';
@@ -64,13 +65,7 @@ function OwnToken({ token, here }: { token: OwnApiToken; here: boolean }) {
       <p className="token-account">
         Account: <strong>{tokenAccountName(token.account)}</strong>
       </p>
-      <ul className="token-scope-list" aria-label={`Scopes of ${token.name}`}>
-        {token.scopes.map((scope) => (
-          <li key={scope}>
-            <code>{scope}</code>
-          </li>
-        ))}
-      </ul>
+      <ScopeList name={token.name} scopes={token.scopes} />
       <p className="muted token-meta">
         <span>
           Expires <When iso={token.expiresAt} />
