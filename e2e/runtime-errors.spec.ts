@@ -1,12 +1,13 @@
 /**
  * No page logs a console error or throws an uncaught exception: the pages where customers spend
  * money signed in with two plans in the cart and an order placed, in both themes on a 360 px phone
- * and a 1280 px desktop (/, /pricing, /cart, /profile and a docs page five times each, since
+ * and a 1280 px desktop (/, /pricing, /cart, /profile and a docs page three times each, since
  * hydration errors such as React's #418 are intermittent; the other account pages and the order
- * once); and every page of the sitemap signed out, in both themes at 360 px and at 1280 px. The same
+ * once); and every page of the sitemap signed out, at 360 px in one theme and at 1280 px in the other
+ * (every other page swaps them, so each width sees both themes across the site). The same
  * loads serve two more checks: at 360 px no page scrolls sideways, and at 1280 px axe finds nothing
- * on the signed-in cart, account pages and order (both themes) and, signed out in the light theme,
- * on one page of each kind (scripts/lib/sample-pages.mjs: every top-level page, the pricing pages,
+ * on the signed-in cart, account pages and order (both themes) and, signed out,
+ * on one page of each kind in its desktop theme (scripts/lib/sample-pages.mjs: every top-level page, the pricing pages,
  * the first page of each section; the full `npm run audit` runs axe on every page in both themes).
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -14,8 +15,9 @@ import type { Page, Request } from '@playwright/test';
 import { onePerSection } from '../scripts/lib/sample-pages.mjs';
 import { ACCOUNT_PAGES } from '../site/lib/account-pages';
 import { DE_DETAILS, giveBillingDetails, placeOrder } from './billing-helpers';
-import { type Account, createAccount, expect, signInBrowser, test } from './fixtures';
+import { type Account, expect, signInBrowser, test, verifiedAccount } from './fixtures';
 import { sitemapPaths } from './sitemap';
+import { createTeam, uniqueTeam } from './team-setup';
 
 type Variant = { colorScheme: 'light' | 'dark'; width: number; height: number };
 /** The phone is 360 px wide, the narrowest a page must fit without scrolling sideways. */
@@ -78,18 +80,49 @@ async function load(page: Page, path: string, inFlight: Set<Request>) {
 }
 
 /**
- * Loads each path `loadsOf(path)` times in each of `inVariants`; returns the errors, at 360 px the pages
- * wider than the viewport, and what axe finds where `axeOn` says.
+ * The form controls shown on the page that reach past the padding of the card they are in (a field or
+ * button running out of its card on a phone), as "control: how far".
  */
-async function loadEverywhere(
-  page: Page,
-  paths: string[],
-  inVariants: readonly Variant[],
-  loadsOf: (path: string) => number,
-  axeOn: AxeOn,
-) {
+function controlsOutsideCards(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const control of document.querySelectorAll('.card :is(input, select, textarea, button)')) {
+      const box = control.getBoundingClientRect();
+      // Hidden controls and visually hidden ones (a styled checkbox's real input) take no room.
+      if (box.width <= 1 || box.height <= 1) continue;
+      const card = control.closest('.card') as HTMLElement;
+      const cardBox = card.getBoundingClientRect();
+      const style = getComputedStyle(card);
+      const left = cardBox.left + Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.borderLeftWidth);
+      const right = cardBox.right - Number.parseFloat(style.paddingRight) - Number.parseFloat(style.borderRightWidth);
+      const past = Math.max(left - box.left, box.right - right);
+      if (past > 0.5) {
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
+        found.push(`${control.tagName.toLowerCase()}#${control.id} "${name.slice(0, 40)}": ${Math.round(past)} px`);
+      }
+    }
+    return found;
+  });
+}
+
+type Sweep = {
+  paths: string[];
+  variants: readonly Variant[];
+  loadsOf: (path: string) => number;
+  axeOn: AxeOn;
+  /** Where the controls must lie inside their cards (checked at 360 px). */
+  cardsOn?: (path: string) => boolean;
+};
+
+/**
+ * Loads each path `loadsOf(path)` times in each variant; returns the errors, at 360 px the pages wider
+ * than the viewport and the controls outside their cards where `cardsOn` says, and what axe finds where
+ * `axeOn` says.
+ */
+async function loadEverywhere(page: Page, { paths, variants: inVariants, loadsOf, axeOn, cardsOn }: Sweep) {
   const wide: string[] = [];
   const axe: string[] = [];
+  const outside: string[] = [];
   const errors = watchErrors(page);
   const inFlight = trackApiCalls(page);
   // Scripts arrive in a random order, as they do on a real network, so islands hydrate in any order.
@@ -118,26 +151,32 @@ async function loadEverywhere(
         if (variant.width !== 360) continue;
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width !== 360) wide.push(`${path} (${variant.colorScheme}): ${width} px wide at 360 px`);
+        if (i === 0 && cardsOn?.(path))
+          for (const control of await controlsOutsideCards(page))
+            outside.push(`${path} (${variant.colorScheme}): ${control}`);
       }
     }
   }
-  return { errors, wide, axe };
+  return { errors, wide, axe, outside };
 }
 
 test.describe('no console error and no uncaught exception', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  // Where React's hydration error #418 once came and went (and a docs page): five loads in each variant; the rest once.
+  // Where React's hydration error #418 once came and went (and a docs page): three loads in each variant; the rest once.
   const repeated = new Set(['/', '/pricing', '/cart', '/profile', '/docs/compute']);
   const desktop = (variant: Variant) => variant.width === 1280;
 
-  // One test per theme and width, so the two browser workers share the loads evenly.
+  // One test per theme and width, so the two browser workers share the loads evenly. In the light theme
+  // the personal account; in the dark one the owner of a team, acting for it (every part of the Team page).
   for (const variant of variants) {
-    test(`signed in with two plans in the cart and an order: /, /pricing, /cart, the account pages, the order and a docs page (${variant.colorScheme}, ${variant.width} px)`, async ({
+    const inTeam = variant.colorScheme === 'dark';
+    test(`signed in ${inTeam ? 'for a team they own' : 'on the personal account'}, with two plans in the cart and an order: /, /pricing, /cart, the account pages, the order and a docs page (${variant.colorScheme}, ${variant.width} px)`, async ({
       page,
       request,
     }) => {
-      const account: Account = await createAccount(request);
+      const account: Account = await verifiedAccount(request);
+      if (inTeam) await createTeam(request, account, uniqueTeam('Runtime Checks'));
       await giveBillingDetails(request, account, DE_DETAILS);
       const order = await placeOrder(request, account);
       const plans = (await (await request.get('/api/plans')).json()) as {
@@ -154,34 +193,48 @@ test.describe('no console error and no uncaught exception', () => {
       const orderPath = `/order?id=${order.id}`;
       const accountPaths = ['/cart', ...ACCOUNT_PAGES.map((p) => p.href), orderPath];
       const paths = ['/', '/pricing', ...accountPaths, '/docs/compute'];
-      const { errors, wide, axe } = await loadEverywhere(
-        page,
+      const { errors, wide, axe, outside } = await loadEverywhere(page, {
         paths,
-        [variant],
-        (path) => (repeated.has(path) ? 5 : 1),
-        (shown, path) => desktop(shown) && accountPaths.includes(path),
-      );
+        variants: [variant],
+        loadsOf: (path) => (repeated.has(path) ? 3 : 1),
+        axeOn: (shown, path) => desktop(shown) && accountPaths.includes(path),
+        cardsOn: (path) => accountPaths.includes(path),
+      });
       expect(errors).toEqual([]);
       expect(wide).toEqual([]);
       expect(axe).toEqual([]);
+      expect(outside).toEqual([]);
     });
   }
 
-  // Axe on one page of each kind, light theme, desktop.
+  // Axe on one page of each kind, on the desktop, in the theme its page is loaded in there.
   const axePaths = new Set(onePerSection(sitemapPaths(), ['/pricing/add-ons', '/pricing/calculator']));
-  const axeSignedOut: AxeOn = (variant, path) => variant === variants[2] && axePaths.has(path);
+  const axeSignedOut: AxeOn = (variant, path) => desktop(variant) && axePaths.has(path);
 
-  // In three parts, so the two browser workers share them evenly.
+  // Each page once at 360 px and once at 1280 px, in opposite themes: a theme changes colours, not layout or
+  // scripts, so the pairs [light phone, dark desktop] and [dark phone, light desktop] take turns page by page.
+  // In two parts per pair, so the two browser workers share them evenly.
   const paths = sitemapPaths();
-  const third = Math.ceil(paths.length / 3);
-  for (const [i, part] of [paths.slice(0, third), paths.slice(third, 2 * third), paths.slice(2 * third)].entries()) {
-    test(`signed out, every page of the sitemap (part ${i + 1} of 3), no sideways scrolling at 360 px, axe finds nothing on one of each kind`, async ({
-      page,
-    }) => {
-      const { errors, wide, axe } = await loadEverywhere(page, part, variants, () => 1, axeSignedOut);
-      expect(errors).toEqual([]);
-      expect(wide).toEqual([]);
-      expect(axe).toEqual([]);
-    });
+  const pairs = [
+    [variants[0], variants[3]],
+    [variants[1], variants[2]],
+  ] as const;
+  for (const [p, pair] of pairs.entries()) {
+    const ofPair = paths.filter((_, i) => i % 2 === p);
+    const half = Math.ceil(ofPair.length / 2);
+    for (const [i, part] of [ofPair.slice(0, half), ofPair.slice(half)].entries())
+      test(`signed out, every page of the sitemap (${pair[0].colorScheme} phone and ${pair[1].colorScheme} desktop, part ${i + 1} of 2), no sideways scrolling at 360 px, axe finds nothing on one of each kind`, async ({
+        page,
+      }) => {
+        const { errors, wide, axe } = await loadEverywhere(page, {
+          paths: part,
+          variants: pair,
+          loadsOf: () => 1,
+          axeOn: axeSignedOut,
+        });
+        expect(errors).toEqual([]);
+        expect(wide).toEqual([]);
+        expect(axe).toEqual([]);
+      });
   }
 });
