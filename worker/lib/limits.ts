@@ -10,6 +10,7 @@
  */
 
 import type { Action } from '../../site/shared/domain/teams';
+import { type Limit, parseLimit, waitText } from './limit-values';
 
 /** The Worker vars that hold limits (typed by `wrangler types` from wrangler.toml's [vars]). */
 export type LimitVars = Partial<Pick<Env, Extract<keyof Env, `RATE_LIMIT_${string}`>>>;
@@ -300,12 +301,36 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
-export type Limit = {
-  /** Requests allowed in one window. */
-  limit: number;
-  /** Window length in ms; at most a day, since older counters are pruned. */
-  windowMs: number;
-};
+// Parsing a value and the waits a refusal names: lib/limit-values.ts.
+export { type Limit, parseLimit, retryAfterSeconds, waitText } from './limit-values';
 
-// Reading a limit's value and describing it: lib/limit-values.ts.
-export { describeDefault, limitOf, parseLimit, retryAfterSeconds, waitText } from './limit-values';
+const warned = new Set<string>();
+
+/** The limit `name` as the Worker's vars set it, or its default (warning once per isolate and value). */
+export function limitOf(env: LimitVars, name: LimitName): Limit {
+  const spec = LIMITS[name];
+  const raw = env[spec.variable];
+  const parsed = parseLimit(raw);
+  if (parsed) return parsed;
+  const fallback = parseLimit(spec.fallback) as Limit;
+  const note = `${spec.variable}=${JSON.stringify(raw)}`;
+  if (!warned.has(note)) {
+    warned.add(note);
+    console.warn(
+      `Rate limit ${spec.variable} is ${raw === undefined ? 'not set' : `invalid (${JSON.stringify(raw)})`}; using the default ${spec.fallback}. Expected "<requests>/<window>" such as "300/1m", window at most 24h.`,
+    );
+  }
+  return fallback;
+}
+
+/** The default as the document describes it: "300 per 1 minute", "100 per 1 hour". */
+export function describeDefault(name: LimitName): string {
+  const { limit, windowMs } = parseLimit(LIMITS[name].fallback) as Limit;
+  const hours = windowMs / 3_600_000;
+  const window = Number.isInteger(hours)
+    ? `${hours} hour${hours === 1 ? '' : 's'}`
+    : windowMs >= 60_000
+      ? waitText(windowMs / 1000)
+      : `${windowMs / 1000} seconds`;
+  return `${limit} per ${window}`;
+}

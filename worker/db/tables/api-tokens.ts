@@ -1,7 +1,7 @@
 /** API tokens and the credentials view (migrations/0013_api_tokens.sql). */
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { users } from './accounts';
-import { accounts } from './teams';
+import { accounts } from './accounts';
+import { users } from './users';
 
 export const apiTokens = sqliteTable(
   'api_tokens',

@@ -3,9 +3,9 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { Invoice } from '../../../site/shared/api/billing';
 import { TAX_KINDS } from '../../../site/shared/domain/billing';
 import { VAT_STATUSES } from '../../../site/shared/domain/vat-status';
-import { users } from './accounts';
+import { accounts } from './accounts';
 import { orders } from './storefront';
-import { accounts } from './teams';
+import { users } from './users';
 
 type InvoiceSeller = Invoice['seller'];
 type InvoiceBuyer = Invoice['buyer'];

@@ -2,9 +2,9 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { SERVICE_ITEM_KINDS, SERVICE_STATES } from '../../../site/shared/domain/account-services';
 import { BILLING_PERIODS } from '../../../site/shared/domain/pricing';
+import { accounts } from './accounts';
 import { invoices } from './billing';
 import { orderLines, orders } from './storefront';
-import { accounts } from './teams';
 
 // `services` is the catalog's table (KVM VPS, dedicated servers, add-ons); what an account runs is this.
 export const accountServices = sqliteTable(

@@ -3,9 +3,9 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import { DISCOUNT_TYPES, SERVICE_CATEGORIES } from '../../../site/shared/domain/catalog';
 import { ORDER_ITEM_TYPES, PLACED_ORDER_STATUSES } from '../../../site/shared/domain/orders';
 import { BILLING_PERIODS } from '../../../site/shared/domain/pricing';
-import { users } from './accounts';
+import { accounts } from './accounts';
 import { createdAt, updatedAt } from './columns';
-import { accounts } from './teams';
+import { users } from './users';
 
 // Storefront: catalog seeded from content/catalog/, carts, coupons.
 
@@ -14,7 +14,7 @@ export const plans = sqliteTable('plans', {
   name: text('name').notNull(),
   monthlyPrice: real('monthly_price'),
   description: text('description').notNull(),
-  features: text('features', { mode: 'json' }).$type<string[]>().notNull(),
+  features: text('features', { mode: 'json' }).$type<string[]>().notNull().default([]),
   cpuCores: integer('cpu_cores').notNull(),
   ram: integer('ram').notNull(),
   storage: integer('storage').notNull(),
@@ -29,8 +29,8 @@ export const services = sqliteTable('services', {
   name: text('name').notNull(),
   monthlyPrice: real('monthly_price'),
   description: text('description').notNull(),
-  features: text('features', { mode: 'json' }).$type<string[]>().notNull(),
-  locations: text('locations', { mode: 'json' }).$type<string[] | 'All'>().notNull(),
+  features: text('features', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  locations: text('locations', { mode: 'json' }).$type<string[] | 'All'>().notNull().default('All'),
   isOutOfStock: integer('is_out_of_stock', { mode: 'boolean' }).notNull().default(false),
   cpuCores: integer('cpu_cores'),
   ram: integer('ram'),
