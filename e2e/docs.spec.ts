@@ -107,7 +107,7 @@ test.describe('docs', () => {
     for (const name of ['Getting Started', 'Deployment', 'AI & Machine Learning']) {
       await expect(page.getByRole('region', { name, exact: true }).getByRole('link')).toHaveCount(4);
     }
-    // Read times are computed from each guide's text and its steps: 5 to 15 minutes (spec §2).
+    // Read times are computed from each guide's text and its steps: 5 to 15 minutes.
     const minutes = (
       await page
         .getByRole('main')

@@ -248,7 +248,7 @@ test.describe('cart', () => {
     await expect(total).toHaveText('$36.00');
     await expectNoAxeViolations(page);
 
-    // A failed validation clears the applied coupon (spec §4).
+    // A failed validation clears the applied coupon.
     await input.fill('nope');
     await apply.click();
     await expect(page.getByText('Invalid coupon code')).toBeVisible();

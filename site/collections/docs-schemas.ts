@@ -11,14 +11,14 @@ export const docSections = [
   { id: 'ai-data', label: 'AI & Data' },
 ] as const;
 
-/** Guide categories of /docs/guides, in display order (spec §2). */
+/** Guide categories of /docs/guides, in display order. */
 export const guideCategories = [
   { id: 'getting-started', label: 'Getting Started' },
   { id: 'deployment', label: 'Deployment' },
   { id: 'ai-ml', label: 'AI & Machine Learning' },
 ] as const;
 
-/** Blog categories of the filter row after "All Posts" (spec §2); the slug is the URL of /blog/category/{slug}. */
+/** Blog categories of the filter row after "All Posts"; the slug is the URL of /blog/category/{slug}. */
 export const blogCategories = [
   { id: 'product-updates', label: 'Product Updates' },
   { id: 'tutorials', label: 'Tutorials' },

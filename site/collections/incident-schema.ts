@@ -1,5 +1,5 @@
 /**
- * Frontmatter of an incident file in `content/incidents/` (docs/decisions/status-history-from-incident-files.md; spec §3 statuses). Plain zod with
+ * Frontmatter of an incident file in `content/incidents/` (docs/decisions/status-history-from-incident-files.md). Plain zod with
  * no `astro:content` import, so unit tests validate fixtures with exactly what the build uses.
  */
 import { z } from 'astro/zod';

@@ -49,7 +49,7 @@ const homeFeatures = defineCollection({
   }),
 });
 
-/** The home page's AI workflow, in order (spec §1: four steps). */
+/** The home page's AI workflow, in order (four steps). */
 const aiSteps = defineCollection({
   loader: file(`${base}/ai-steps.yaml`),
   schema: iconBlock.extend({
@@ -165,7 +165,7 @@ const positions = defineCollection({
   }),
 });
 
-/** The components on /status (spec §3: operational, degraded or incident). */
+/** The components on /status (operational, degraded or incident). */
 const statusComponents = defineCollection({
   loader: file(`${base}/status-components.yaml`),
   schema: z.object({

@@ -15,7 +15,7 @@
  */
 import type { ClientDirective } from 'astro';
 
-/** The storage keys of a session (spec §4); the head script of Base.astro reads the same. */
+/** The storage keys of a session; the head script of Base.astro reads the same. */
 const hasStoredSession = () => {
   try {
     return Boolean(localStorage.getItem('token') || sessionStorage.getItem('token'));

@@ -1,5 +1,5 @@
 /**
- * The navigation bar's cart item count (spec §2, §4, §8), apart from the rest of the cart so the
+ * The navigation bar's cart item count, apart from the rest of the cart so the
  * nav on every page carries only this.
  */
 import { storeAtom } from './atom';
@@ -7,12 +7,12 @@ import { $session, authRequest } from './session';
 
 export const $cartCount = storeAtom(0);
 
-// Signing out (logout or a 401) resets the count (spec §4).
+// Signing out (logout or a 401) resets the count.
 $session.listen((session) => {
   if (!session) $cartCount.set(0);
 });
 
-/** Reads the count once per page load when signed in; failures only reach the console (spec §8). */
+/** Reads the count once per page load when signed in; failures only reach the console. */
 export async function refreshCartCount() {
   if (!$session.get()) return;
   try {

@@ -62,7 +62,7 @@ describe('addToCart', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the bearer token, updates the badge at once and toasts (spec §8)', async () => {
+  it('sends the bearer token, updates the badge at once and toasts', async () => {
     reply(200, { success: true, data: { itemCount: 2 } });
     expect(await addToCart({ planId: 'pro' }, 'annual', '/pricing')).toBe(true);
     const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -96,7 +96,7 @@ describe('addToCart', () => {
 });
 
 describe('cart page state', () => {
-  it('loads, totals with custom lines at 0, and a removal clears the coupon (spec §4)', async () => {
+  it('loads, totals with custom lines at 0, and a removal clears the coupon', async () => {
     reply(200, { success: true, data: { items: [line('a', 29), line('b', 12, 'annual'), line('c', null)] } });
     await loadCart();
     expect($cartCount.get()).toBe(3);

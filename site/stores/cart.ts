@@ -1,5 +1,5 @@
 /**
- * The cart page's lines, coupon and totals (spec §2, §4, §8; docs/decisions/one-cart-line-per-item.md,
+ * The cart page's lines, coupon and totals (docs/decisions/one-cart-line-per-item.md,
  * docs/decisions/coupons-are-server-data.md). Adding from the pricing and services pages is
  * `cart-add.ts`, the nav's item count `cart-count.ts`, checkout (docs/decisions/checkout-creates-orders.md)
  * `checkout.ts`.
@@ -60,7 +60,7 @@ export async function loadCart() {
   }
 }
 
-/** Removes a line; success drops it and clears any coupon, its input and its error (spec §4). */
+/** Removes a line; success drops it and clears any coupon, its input and its error. */
 export async function removeFromCart(item: CartItem): Promise<boolean> {
   const body = item.planId ? { planId: item.planId._id } : { serviceId: item.serviceId?._id ?? '' };
   try {
@@ -85,7 +85,7 @@ export function setCouponInput(input: string) {
   $coupon.set({ ...$coupon.get(), input });
 }
 
-/** Validates the typed code; any failure clears the applied coupon (spec §4, §8). */
+/** Validates the typed code; any failure clears the applied coupon. */
 export async function applyCoupon() {
   const code = $coupon.get().input.trim();
   if (!code) {

@@ -1,4 +1,4 @@
-/** The profile page's data and actions (spec §4 Profile, §8; docs/decisions/profile-email-read-only.md). */
+/** The profile page's data and actions (docs/decisions/profile-email-read-only.md). */
 
 import type { Sent } from '../lib/api';
 import { loginUrlFor } from '../lib/login-url';

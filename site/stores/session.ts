@@ -1,5 +1,5 @@
 /**
- * The signed-in state (spec §4; docs/decisions/server-sessions.md, docs/decisions/return-after-sign-in.md). The token and user live in localStorage
+ * The signed-in state (docs/decisions/server-sessions.md, docs/decisions/return-after-sign-in.md). The token and user live in localStorage
  * ("Remember me") or sessionStorage under the keys `token` and `user`; this store mirrors them.
  * It starts empty on the server and in the first client render, and `initSession()` reads
  * storage after hydration, so server HTML and the first render always agree.

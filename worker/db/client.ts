@@ -32,3 +32,9 @@ export function sessionClient(session: D1DatabaseSession): D1Database {
   };
   return client as D1Database;
 }
+
+/** drizzle over one D1 session, and the session as a plain client for statements built once (db/compiled.ts). */
+export function sessionDb(session: D1DatabaseSession): { d1: D1Database; db: Db } {
+  const d1 = sessionClient(session);
+  return { d1, db: getDb(d1) };
+}

@@ -4,7 +4,6 @@
  */
 import type { Context } from 'hono';
 import { issueAccountToken } from '../db/account-tokens';
-import { getDb } from '../db/client';
 import type { AppEnv } from '../env';
 import { type Mail, sendMail } from './mail';
 
@@ -46,7 +45,7 @@ export const greeting = (user: { name: string; emailVerifiedAt: number | null })
 /** Mails a fresh verification link (single-use, 24 hours) to the account's address. */
 export function mailVerificationLink(c: Context<AppEnv>, user: { id: string; email: string }): void {
   mailInBackground(c, async () => {
-    const token = await issueAccountToken(getDb(c.env.DB), user.id, 'email-verification');
+    const token = await issueAccountToken(c.var.db, user.id, 'email-verification');
     return {
       to: user.email,
       template: 'verify-email',

@@ -19,7 +19,7 @@
  * counts there), which is why the Worker's own layers use FRESH_SECONDS alone.
  */
 import type { Context } from 'hono';
-import { type Db, getDb, sessionClient } from '../db/client';
+import { type Db, sessionDb } from '../db/client';
 import type { AppEnv } from '../env';
 
 export const FRESH_SECONDS = 60;
@@ -75,7 +75,7 @@ async function render(
   now: number,
 ): Promise<Entry> {
   // Any replica will do: the catalog is nobody's own write.
-  const db = getDb(sessionClient(c.env.DB.withSession('first-unconstrained')));
+  const { db } = sessionDb(c.env.DB.withSession('first-unconstrained'));
   const body = JSON.stringify({ success: true, data: await load(db) });
   const entry = { body, etag: await strongEtag(body), renderedAt: now };
   const cache = edgeCache();

@@ -9,7 +9,7 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { getDb, sessionClient } from '../db/client';
+import { sessionDb } from '../db/client';
 import type { AppEnv } from '../env';
 
 export const BOOKMARK_HEADER = 'x-d1-bookmark';
@@ -40,9 +40,9 @@ function decidesIdentity(c: Context<AppEnv>): boolean {
 export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
   const sent = decidesIdentity(c) ? null : validBookmark(c.req.header(BOOKMARK_HEADER));
   const session = c.env.DB.withSession(sent ?? 'first-primary');
-  const client = sessionClient(session);
-  c.set('d1', client);
-  c.set('db', getDb(client));
+  const { d1, db } = sessionDb(session);
+  c.set('d1', d1);
+  c.set('db', db);
   await next();
   // null until a query ran: answers that never touched D1 carry no bookmark.
   const bookmark = session.getBookmark();

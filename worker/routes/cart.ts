@@ -1,5 +1,5 @@
 /**
- * The current account's cart (spec §7; a team shares one): list, add a plan or an in-stock
+ * The current account's cart (a team shares one): list, add a plan or an in-stock
  * service with a billing period, remove; the writes are rate limited per customer. Each
  * request is one D1 batch: session, counter and the cart statements (lib/signed-in.ts), built
  * once per isolate (lib/cart-statements.ts): the bench's hottest routes.

@@ -1,5 +1,5 @@
 /**
- * The public plan list (spec §7): `GET /api/plans`, seeded from content/catalog/plans.json,
+ * The public plan list: `GET /api/plans`, seeded from content/catalog/plans.json,
  * each plan with its hourly rate from the pricing module. Cached at the edge with an ETag
  * (lib/catalog-cache.ts); a cache miss reads any D1 replica.
  */

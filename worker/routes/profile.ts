@@ -1,4 +1,4 @@
-/** The signed-in customer's profile and password (spec §7). */
+/** The signed-in customer's profile and password. */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { passwordChangedData, passwordChangeSchema, profileData, profileSchema } from '../../site/shared/api/profile';

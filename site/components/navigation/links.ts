@@ -1,7 +1,7 @@
 /** The site's navigation links, and which of them is the page being shown. */
 export type NavLink = { href: string; label: string; sub?: boolean };
 
-/** Desktop links (spec §2); the mobile menu adds Pricing and, under it, the price calculator (docs/decisions/calculator-state-in-the-url.md). */
+/** Desktop links; the mobile menu adds Pricing and, under it, the price calculator (docs/decisions/calculator-state-in-the-url.md). */
 export const desktopLinks: NavLink[] = [
   { href: '/features', label: 'Features' },
   { href: '/services', label: 'Services' },

@@ -1,5 +1,5 @@
 /**
- * The login form (spec §2 Login, §5, §8; docs/decisions/two-factor-and-passkeys.md: a code after the password when TOTP is on,
+ * The login form (docs/decisions/two-factor-and-passkeys.md: a code after the password when TOTP is on,
  * or a passkey instead of both).
  */
 import { type FormEvent, lazy, Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-/** Change Password (spec §5 as amended: docs/decisions/password-policy.md); the fields are cleared after success. */
+/** Change Password (docs/decisions/password-policy.md); the fields are cleared after success. */
 import type { FormEvent } from 'react';
 import type { Validated } from '../../shared/api/common';
 import { changePassword } from '../../stores/profile';

@@ -1,4 +1,4 @@
-/** Personal Information: name, read-only e-mail, company, address, phone (spec §2 Profile). */
+/** Personal Information: name, read-only e-mail, company, address, phone. */
 import type { FormEvent } from 'react';
 import { type Profile, saveProfile } from '../../stores/profile';
 import type { BannerState } from '../forms/Banner';

@@ -1,5 +1,5 @@
 /**
- * The profile page (spec §2 Profile, §4, §5, §8): loading, error (replacing the forms), or the
+ * The profile page: loading, error (replacing the forms), or the
  * Personal Information and Change Password forms sharing one success and one error banner.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-/** The sign-up form (spec §2 Signup, §5, §8; docs/decisions/email-addresses.md). */
+/** The sign-up form (docs/decisions/email-addresses.md). */
 import type { FormEvent } from 'react';
 import { apiRequest } from '../../lib/api';
 import { loginUrlFor } from '../../lib/login-url';

@@ -1,2 +1,2 @@
-/** Pause between a success message and the redirect after sign-up and login (spec §9). */
+/** Pause between a success message and the redirect after sign-up and login. */
 export const REDIRECT_DELAY_MS = 2000;

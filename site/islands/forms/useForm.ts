@@ -60,7 +60,7 @@ export function useForm<T extends Record<string, string | boolean>>(
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
   }, [start]);
 
-  /** Clears one field's error (spec §4: field errors clear when that field is edited). */
+  /** Clears one field's error (field errors clear when that field is edited). */
   const clear = (key: string) =>
     setErrors((current) => {
       if (!(key in current)) return current;

@@ -1,5 +1,5 @@
 /**
- * The cart page (spec §2, §4, §8; docs/decisions/checkout-creates-orders.md): loading, error, empty and list states,
+ * The cart page (docs/decisions/checkout-creates-orders.md): loading, error, empty and list states,
  * removal, the coupon form, the totals and checkout. State and actions live in `stores/cart.ts`
  * and `stores/checkout.ts`.
  */

@@ -1,8 +1,8 @@
 /**
- * The pricing page's plan cards with the monthly/annual switch (spec §2; docs/decisions/annual-price-rounding.md, docs/decisions/hourly-prices.md:
+ * The pricing page's plan cards with the monthly/annual switch (docs/decisions/annual-price-rounding.md, docs/decisions/hourly-prices.md:
  * the hourly rate beside the monthly price, not shown for annual billing).
  * The cards arrive in the static HTML from the catalog files and are refreshed from
- * `/api/plans` once on mount; failures there only reach the console (spec §8).
+ * `/api/plans` once on mount; failures there only reach the console.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';

@@ -5,7 +5,7 @@ import { fieldMessages } from './common-messages';
 
 const signup = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'Sunrise2026', terms: true };
 
-describe('signup validation (spec §5)', () => {
+describe('signup validation', () => {
   it('accepts a valid sign-up and normalises the e-mail', () => {
     const result = validate(signupSchema, { ...signup, name: '  Ada  ', email: ' Ada@Example.COM ' });
     expect(result).toEqual({ ok: true, data: { ...signup, name: 'Ada', email: 'ada@example.com' } });
@@ -42,7 +42,7 @@ describe('signup validation (spec §5)', () => {
   });
 });
 
-describe('login validation (spec §5)', () => {
+describe('login validation', () => {
   it.each([
     [{ email: '', password: 'x' }, 'email', 'Email is required'],
     [{ email: 'nope', password: 'x' }, 'email', 'Please enter a valid email'],

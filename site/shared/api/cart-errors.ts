@@ -1,4 +1,4 @@
-/** The cart's refusals (spec §8), re-exported by `cart.ts`: the calculator and the Worker use them. */
+/** The cart's refusals, re-exported by `cart.ts`: the calculator and the Worker use them. */
 import { SERVICE_CATEGORIES } from '../domain/catalog';
 
 /** What the API refuses a cart change with. */

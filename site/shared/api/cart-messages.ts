@@ -1,5 +1,5 @@
 /**
- * The cart's texts (spec §8) and how to read a line: the part of the cart contract (`cart.ts`, which
+ * The cart's texts and how to read a line: the part of the cart contract (`cart.ts`, which
  * re-exports it) that the pages run, without Valibot. The API's refusals are `cart-errors.ts`: the cart
  * page shows them as they come and does not ship them.
  */

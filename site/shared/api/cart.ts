@@ -1,5 +1,5 @@
 /**
- * `/api/cart`: the signed-in customer's cart. Its texts (spec §8) are in `cart-messages.ts`, without
+ * `/api/cart`: the signed-in customer's cart. Its texts are in `cart-messages.ts`, without
  * Valibot, re-exported here: the pages import that module, which the build's `storefront` chunk takes
  * whole with what it imports.
  */

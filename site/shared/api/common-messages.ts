@@ -1,5 +1,5 @@
 /**
- * The texts of the e-mail and password fields every form shares (spec §5): a module without Valibot,
+ * The texts of the e-mail and password fields every form shares: a module without Valibot,
  * so a form can show them before its checks (`common.ts`) load.
  */
 export const fieldMessages = {

@@ -1,5 +1,5 @@
 /**
- * The coupon texts of the cart (spec §8) and the API's refusals of a code: the part of the coupons
+ * The coupon texts of the cart and the API's refusals of a code: the part of the coupons
  * contract (`coupons.ts`, which re-exports it) that the pages run, without Valibot.
  */
 

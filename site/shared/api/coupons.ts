@@ -1,6 +1,6 @@
 /**
  * `/api/coupons`: checking a coupon code for the cart. Checkout (`orders.ts`) validates the code
- * again with the same errors. The texts (spec §8) are in `coupons-messages.ts`, without Valibot,
+ * again with the same errors. The texts are in `coupons-messages.ts`, without Valibot,
  * re-exported here, for the pages.
  */
 import * as v from 'valibot';

@@ -13,7 +13,7 @@ describe('profile validation', () => {
   });
 });
 
-describe('change password (spec §5, the new password under the sign-up policy)', () => {
+describe('change password (the new password under the sign-up policy)', () => {
   it.each([
     [['', 'NewPass123', 'NewPass123'], 'All password fields are required'],
     [['old', '', 'NewPass123'], 'All password fields are required'],

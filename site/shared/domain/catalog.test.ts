@@ -38,7 +38,7 @@ describe('content/catalog data files', () => {
     expect(plans.some((plan: { monthlyPrice: number | null }) => plan.monthlyPrice === null)).toBe(true);
   });
 
-  it('has the prices of spec §9 for services', () => {
+  it('has the catalog prices for services', () => {
     const prices = (category: string) =>
       services
         .filter((s: { category: string }) => s.category === category)

@@ -1,5 +1,5 @@
 /**
- * The catalog's shapes (spec §3) and the one conversion from the writers' data files in
+ * The catalog's shapes and the one conversion from the writers' data files in
  * `content/catalog/` to them. Used by the pages (build time), the seed step (Node, which runs
  * this file by stripping its types, so it has no imports) and the worker. The API's answers
  * (`api/catalog.ts`, `api/coupons.ts`) are checked against these types in `api/catalog.test.ts`.
@@ -175,7 +175,7 @@ export function availableIn(service: Pick<Service, 'locations'>, location: strin
   return service.locations === 'All' || service.locations.includes(location);
 }
 
-/** The plans and services that carry the "Most Popular" badge (spec §9). */
+/** The plans and services that carry the "Most Popular" badge. */
 export const MOST_POPULAR = ['Pro', 'VPS Pro', 'Dedicated Pro'] as const;
 
 export function isMostPopular(name: string): boolean {

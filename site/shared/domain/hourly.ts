@@ -1,5 +1,5 @@
 /**
- * Hourly prices (spec §9): the hourly rate of a monthly price with its monthly cap, GPU hours, and
+ * Hourly prices: the hourly rate of a monthly price with its monthly cap, GPU hours, and
  * their labels. Pure; the pricing pages, the calculator and the plans API use it; the cart does not.
  */
 import { formatMoney } from './money';

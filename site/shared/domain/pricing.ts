@@ -1,5 +1,5 @@
 /**
- * The storefront's one pricing module (spec §9): annual and effective monthly prices, line prices,
+ * The storefront's one pricing module: annual and effective monthly prices, line prices,
  * coupons, totals and byte formatting (hourly prices: hourly.ts). Pure; used by
  * the pages, the islands, the calculator and the worker.
  */
@@ -24,7 +24,7 @@ export function roundCents(value: number): number {
 }
 
 /**
- * A year's price: monthly × 12 × 0.8, rounded to whole dollars (spec §9). The cap keeps a
+ * A year's price: monthly × 12 × 0.8, rounded to whole dollars. The cap keeps a
  * price of a few cents from rounding up above twelve monthly payments.
  */
 export function annualPrice(monthly: number): number {
@@ -46,7 +46,7 @@ export function subtotal(lines: readonly { monthlyPrice: number | null; billingP
   return roundCents(lines.reduce((sum, line) => sum + linePrice(line.monthlyPrice, line.billingPeriod), 0));
 }
 
-/** Percentage: subtotal × value / 100; fixed: the value, capped at the subtotal (spec §9). */
+/** Percentage: subtotal × value / 100; fixed: the value, capped at the subtotal. */
 export function discountAmount(sub: number, coupon: Discount | null): number {
   if (!coupon || sub <= 0) return 0;
   const value = Math.max(0, coupon.discountValue);
@@ -77,13 +77,13 @@ export function priceLabel(monthly: number | null): string {
   return formatPrice(monthly);
 }
 
-/** The cart's price column: "$X/month" or "$X/year" (spec §9), "Custom" for a null price. */
+/** The cart's price column: "$X/month" or "$X/year", "Custom" for a null price. */
 export function cartPriceLabel(monthly: number | null, period: BillingPeriod): string {
   if (monthly === null) return 'Custom';
   return period === 'annual' ? `${formatPrice(annualPrice(monthly))}/year` : `${formatPrice(monthly)}/month`;
 }
 
-/** RAM and storage: bytes / 1024³ with 2 decimals (spec §9). */
+/** RAM and storage: bytes / 1024³ with 2 decimals. */
 export function formatGB(bytes: number): string {
   return `${(bytes / GB).toFixed(2)} GB`;
 }

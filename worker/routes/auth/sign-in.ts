@@ -1,4 +1,4 @@
-/** Sign-up, login and logout (spec §7), with brute-force and abuse limits. */
+/** Sign-up, login and logout, with brute-force and abuse limits. */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
