@@ -7,7 +7,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run, startLong, waitForHttp } from './lib/run.mjs';
+import { startServer } from './lib/nimbus-server.mjs';
+import { run } from './lib/run.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -60,19 +61,9 @@ console.log(`Seeding ${accounts} accounts × 3 services…`);
 await run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persist, '--file', file, '--yes']);
 await rm(dir, { recursive: true, force: true });
 
-const { child } = startLong('wrangler', [
-  'dev',
-  '--ip',
-  '127.0.0.1',
-  '--port',
-  port,
-  '--persist-to',
-  persist,
-  '--log-level',
-  'warn',
-]);
+// Served as `npm start` serves it (serve.mjs: the VIES stand-in, the dev secrets), on the seeded database.
+const server = await startServer({ port: Number(port), persist });
 try {
-  await waitForHttp(`http://127.0.0.1:${port}/api/health`);
   const url = `http://127.0.0.1:${port}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('0 0 1 * *')}&time=${RUN_AT}`;
   const started = performance.now();
   const res = await fetch(url);
@@ -85,5 +76,5 @@ try {
   await fetch(url);
   console.log(`The same run again (nothing left to invoice): ${((performance.now() - again) / 1000).toFixed(1)} s`);
 } finally {
-  child.kill('SIGTERM');
+  await server.kill();
 }
