@@ -1,4 +1,5 @@
 // The audit's budgets, which page gets which, and the judgement of a finished audit against them.
+import { PAGE_KINDS, SIGNED_IN_PAGES } from '../../site/lib/pages.ts';
 
 export const BUDGET = {
   lighthouse: 98, // every category, every page
@@ -20,40 +21,12 @@ export const BUDGET = {
   htmlErrors: 0, // the Nu HTML Checker, every page
 };
 
-export const PAGE_KIND = {
-  '/pricing': 'storefront',
-  '/services': 'storefront',
-  '/login': 'form',
-  '/signup': 'form',
-  '/forgot-password': 'form',
-  '/reset-password': 'form',
-  '/verify-email': 'form',
-  '/contact': 'form',
-  '/cart': 'form',
-  '/profile': 'form',
-  '/profile/security': 'form',
-  '/profile/orders': 'form',
-  '/profile/billing': 'form',
-  '/profile/team': 'form',
-  '/profile/tokens': 'form',
-  '/invitation': 'form',
-  '/order': 'form',
-  // The calculator loads on first use, like the pricing toggle (a shared estimate link loads it at once).
-  '/pricing/calculator': 'storefront',
-};
+// Kinds and signed-in pages as site/lib/pages.ts declares them.
+export const PAGE_KIND = PAGE_KINDS;
 
 export const jsBudget = (path) => BUDGET.jsKb[PAGE_KIND[path] ?? 'content'];
 export const FAST_LIGHTHOUSE = ['/', '/pricing', '/docs'];
-export const SIGNED_IN = new Set([
-  '/cart',
-  '/profile',
-  '/profile/security',
-  '/profile/orders',
-  '/profile/billing',
-  '/profile/team',
-  '/profile/tokens',
-  '/order',
-]);
+export const SIGNED_IN = new Set(SIGNED_IN_PAGES);
 export const CATEGORIES = [
   ['performance', 'perf'],
   ['accessibility', 'a11y'],

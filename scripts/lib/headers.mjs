@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { MAILED_LINK_PAGES } from '../../site/lib/pages.ts';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_TYPES = /\btype=["']?application\/(ld\+)?json/i;
@@ -57,7 +58,7 @@ export const securityHeaders = {
  * docs/decisions/email-verification.md; an invitation's is in the fragment, which no Referer carries,
  * but the page is held to the same): no Referer may carry it elsewhere.
  */
-export const TOKEN_PAGES = ['/reset-password', '/verify-email', '/invitation'];
+export const TOKEN_PAGES = MAILED_LINK_PAGES;
 
 export async function writeHeadersFile(dist) {
   const csp = contentSecurityPolicy(await inlineScriptHashes(dist));

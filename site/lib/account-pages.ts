@@ -1,18 +1,13 @@
+import { TABS, type TabPath } from './pages';
+
 /**
- * The account area: one page per concern under /profile, in the order of its sub-navigation, and
- * where the anchors of the one long profile page it replaced now live (old links in mails and
+ * The account area: one page per concern under /profile, in the order of its sub-navigation (declared
+ * with every other page in site/lib/pages.ts), and where the anchors of the one long profile page it replaced now live (old links in mails and
  * bookmarks still land on the right page).
  */
-export const ACCOUNT_PAGES = [
-  { href: '/profile', label: 'Profile' },
-  { href: '/profile/security', label: 'Security' },
-  { href: '/profile/orders', label: 'Orders' },
-  { href: '/profile/billing', label: 'Billing' },
-  { href: '/profile/team', label: 'Team' },
-  { href: '/profile/tokens', label: 'API tokens' },
-] as const;
+export const ACCOUNT_PAGES = TABS;
 
-export type AccountPath = (typeof ACCOUNT_PAGES)[number]['href'];
+export type AccountPath = TabPath;
 
 /** `/profile#<anchor>` of the old single page → its new place. */
 export const MOVED_ANCHORS: Readonly<Record<string, string>> = {

@@ -3,22 +3,13 @@
  * (`moderate`: a hover of 200 ms or a pointer down), except the paths below
  * (docs/decisions/prerender-on-intent.md).
  */
+import { ACT_ON_LOAD_PAGES } from '../../lib/pages';
 
 /**
- * Never prerendered: the API, pages that act as soon as they load (spend a mailed link, show an
- * order), and signed-in pages whose islands call the API on load. A new page of either kind joins
- * this list.
+ * Never prerendered: the API, and the pages that act as soon as they load (spend a mailed link, show an
+ * order, call the API signed in): site/lib/pages.ts says which.
  */
-export const NOT_PRERENDERED = [
-  '/api/*',
-  '/order',
-  '/verify-email',
-  '/reset-password',
-  '/invitation',
-  '/cart',
-  '/profile',
-  '/profile/*',
-];
+export const NOT_PRERENDERED = ['/api/*', ...ACT_ON_LOAD_PAGES];
 
 /** Files that are not pages (Markdown copies, feeds, llms.txt): nothing to render. */
 const NOT_PAGES = ['/*.md', '/*.txt', '/*.xml', '/*.json'];
