@@ -21,12 +21,11 @@ import { createTeam, uniqueTeam } from './team-setup';
 
 type Variant = { colorScheme: 'light' | 'dark'; width: number; height: number };
 /** The phone is 360 px wide, the narrowest a page must fit without scrolling sideways. */
-const variants: readonly Variant[] = [
-  { colorScheme: 'light', width: 360, height: 780 },
-  { colorScheme: 'dark', width: 360, height: 780 },
-  { colorScheme: 'light', width: 1280, height: 800 },
-  { colorScheme: 'dark', width: 1280, height: 800 },
-];
+const lightPhone: Variant = { colorScheme: 'light', width: 360, height: 780 };
+const darkPhone: Variant = { colorScheme: 'dark', width: 360, height: 780 };
+const lightDesktop: Variant = { colorScheme: 'light', width: 1280, height: 800 };
+const darkDesktop: Variant = { colorScheme: 'dark', width: 1280, height: 800 };
+const variants: readonly Variant[] = [lightPhone, darkPhone, lightDesktop, darkDesktop];
 /** Where axe runs on a load: which variant and which paths (the first load of each). */
 type AxeOn = (variant: Variant, path: string) => boolean;
 
@@ -216,8 +215,8 @@ test.describe('no console error and no uncaught exception', () => {
   // In two parts per pair, so the two browser workers share them evenly.
   const paths = sitemapPaths();
   const pairs = [
-    [variants[0], variants[3]],
-    [variants[1], variants[2]],
+    [lightPhone, darkDesktop],
+    [darkPhone, lightDesktop],
   ] as const;
   for (const [p, pair] of pairs.entries()) {
     const ofPair = paths.filter((_, i) => i % 2 === p);

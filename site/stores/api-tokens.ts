@@ -3,12 +3,12 @@
  * and revoking one. The token itself is answered once; it lives only in `$shownToken` while its panel
  * is open and is dropped when the panel is closed or the page is left, never kept in storage.
  */
+import { atom } from 'nanostores';
 import type { Sent } from '../lib/api';
 import type { ApiToken } from '../shared/api/api-tokens';
 import { tokenMessages } from '../shared/api/api-tokens-messages';
 import { SCOPE_ACTIONS, TOKEN_SCOPES, type TokenExpiryDays, type TokenScope } from '../shared/domain/api-tokens';
 import type { Action } from '../shared/domain/teams';
-import { storeAtom } from './atom';
 import { may } from './current-account';
 import { LOADING, load, loaderAtom } from './loader';
 import { authRequest } from './session';
@@ -17,7 +17,7 @@ import { toast } from './toast';
 export const $apiTokens = loaderAtom<{ tokens: ApiToken[] }>();
 
 /** The token just made, with its details, while the panel that shows it once is open. */
-export const $shownToken = storeAtom<{ token: string; details: ApiToken } | null>(null);
+export const $shownToken = atom<{ token: string; details: ApiToken } | null>(null);
 
 const LOAD_FAILED = 'Failed to load your API tokens';
 

@@ -2,10 +2,10 @@
  * The navigation bar's cart item count, apart from the rest of the cart so the
  * nav on every page carries only this.
  */
-import { storeAtom } from './atom';
+import { atom } from 'nanostores';
 import { $session, authRequest } from './session';
 
-export const $cartCount = storeAtom(0);
+export const $cartCount = atom(0);
 
 // Signing out (logout or a 401) resets the count.
 $session.listen((session) => {

@@ -5,12 +5,12 @@
  * `checkout.ts`.
  */
 
+import { atom } from 'nanostores';
 import type { CartItem } from '../shared/api/cart';
 import { cartMessages, lineProduct } from '../shared/api/cart-messages';
 import { couponMessages } from '../shared/api/coupons-messages';
 import type { Coupon } from '../shared/domain/catalog';
 import { discountAmount, subtotal, total } from '../shared/domain/pricing';
-import { storeAtom } from './atom';
 import { $cartCount } from './cart-count';
 import type { Loaded } from './loader';
 import { authRequest } from './session';
@@ -19,11 +19,11 @@ import { toast } from './toast';
 /** The lines, and the account whose cart they are: checkout sends it back (docs/decisions/one-account-per-request.md). */
 export type CartState = Loaded<{ items: CartItem[]; accountId: string }>;
 
-export const $cart = storeAtom<CartState>({ status: 'loading' });
+export const $cart = atom<CartState>({ status: 'loading' });
 
 export type CouponState = { input: string; applied: Coupon | null; error: string | null; checking: boolean };
 const noCoupon: CouponState = { input: '', applied: null, error: null, checking: false };
-export const $coupon = storeAtom<CouponState>(noCoupon);
+export const $coupon = atom<CouponState>(noCoupon);
 
 /**
  * Subtotal, discount and total of the cart page (custom-priced lines count 0). A function of the two

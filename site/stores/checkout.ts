@@ -4,17 +4,17 @@
  * again retries the same attempt and can never place a second order for it.
  */
 
+import { atom } from 'nanostores';
 import { writeFlash } from '../lib/flash';
 import { couponErrors } from '../shared/api/coupons-messages';
 import { IDEMPOTENCY_HEADER, orderErrors, orderMessages, orderPath } from '../shared/api/orders-messages';
-import { storeAtom } from './atom';
 import { $cart, $coupon, loadCart } from './cart';
 import { $cartCount } from './cart-count';
 import { authRequest } from './session';
 import { toast } from './toast';
 
 /** The checkout attempt in progress: its key, and whether a request is on its way. */
-export const $checkout = storeAtom<{ key: string | null; placing: boolean }>({ key: null, placing: false });
+export const $checkout = atom<{ key: string | null; placing: boolean }>({ key: null, placing: false });
 
 /**
  * Checkout needs billing details: this event shows the cart's billing step, whose island loads only

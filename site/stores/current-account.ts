@@ -4,9 +4,9 @@
  * permission table), so no page loads the table or asks for what the role may not have
  * (docs/decisions/current-account-in-the-browser.md). Also whether the nav's account menu is open.
  */
+import { atom } from 'nanostores';
 import type { Account } from '../shared/api/teams';
 import type { Action } from '../shared/domain/teams';
-import { storeAtom } from './atom';
 import { $session, sessionStore } from './session';
 
 export type CurrentAccount = Pick<Account, 'id' | 'kind' | 'name' | 'role' | 'requireTwoFactor'> & {
@@ -18,7 +18,7 @@ export type CurrentAccount = Pick<Account, 'id' | 'kind' | 'name' | 'role' | 're
 
 const KEY = 'account';
 
-export const $currentAccount = storeAtom<CurrentAccount | null>(null);
+export const $currentAccount = atom<CurrentAccount | null>(null);
 let read = false;
 
 // Read with the session, so the nav shows the account in the same render; a new session, a logout or a
@@ -72,7 +72,7 @@ export function twoFactorChanged(on: boolean) {
 }
 
 /** The nav's account menu; its island loads when first opened (client:demand="accounts"). */
-export const $accountMenu = storeAtom(false);
+export const $accountMenu = atom(false);
 export const ACCOUNT_MENU_EVENT = 'nimbus:accounts';
 
 export function setAccountMenu(open: boolean) {

@@ -3,6 +3,7 @@
  * copied link reopens it, and its "Add to cart". Lines and totals are `lib/estimate.ts`.
  */
 
+import { atom } from 'nanostores';
 import {
   cartTargets,
   decodeEstimate,
@@ -14,14 +15,13 @@ import {
   estimateMessages,
 } from '../lib/estimate';
 import type { BillingPeriod } from '../shared/domain/pricing';
-import { storeAtom } from './atom';
 
 export const CALCULATOR_PATH = '/pricing/calculator';
 
-export const $estimate = storeAtom<Estimate>(emptyEstimate());
+export const $estimate = atom<Estimate>(emptyEstimate());
 
 /** The gentle note shown when the page opened with a link that could not be read (never an error page). */
-export const $estimateNote = storeAtom<string | null>(null);
+export const $estimateNote = atom<string | null>(null);
 
 export type EstimateCartState =
   | { status: 'idle' }
@@ -29,7 +29,7 @@ export type EstimateCartState =
   | { status: 'done'; added: string[]; notAdded: { name: string; reason: string }[] };
 
 /** The last "Add to cart" and what became of each item; any change to the estimate clears it. */
-export const $estimateCart = storeAtom<EstimateCartState>({ status: 'idle' });
+export const $estimateCart = atom<EstimateCartState>({ status: 'idle' });
 
 /** The calculator's address for an estimate: the path, plus the estimate when it is not empty. */
 export function estimateUrl(estimate: Estimate = $estimate.get()): string {

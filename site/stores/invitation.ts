@@ -4,9 +4,9 @@
  * in this tab's sessionStorage while the visitor signs up or logs in, so the page they come back to
  * (`next=/invitation`, without the fragment) still has it. Accepting is stores/accounts.ts.
  */
+import { atom } from 'nanostores';
 import { apiRequest } from '../lib/api';
 import type { InvitationPreview } from '../shared/api/teams';
-import { storeAtom } from './atom';
 
 const KEY = 'invitation';
 /** The shape of a link's token (invitationTokenSchema): anything else is not asked about. */
@@ -18,7 +18,7 @@ export type PreviewState =
   | { status: 'failed'; message: string }
   | { status: 'ready'; token: string; preview: InvitationPreview };
 
-export const $invitationPreview = storeAtom<PreviewState>({ status: 'loading' });
+export const $invitationPreview = atom<PreviewState>({ status: 'loading' });
 
 /** The link's token: from the fragment (kept for the way back from signing in), else the one kept. */
 export function invitationToken(): string | null {

@@ -2,8 +2,8 @@
  * The one loader pattern of the stores: a store that shows one thing read from the API is loading, has
  * failed with a message to show, or is ready with what it read (each store names its ready fields).
  */
+import { atom } from 'nanostores';
 import type { ApiResult } from '../lib/api';
-import { storeAtom } from './atom';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready' } & T);
 
@@ -13,7 +13,7 @@ export type LoadTexts = { failed: string; exception: string };
 export const LOADING = { status: 'loading' } as const;
 
 /** A store that starts loading (the static HTML shows it so). */
-export const loaderAtom = <T>() => storeAtom<Loaded<T>>(LOADING);
+export const loaderAtom = <T>() => atom<Loaded<T>>(LOADING);
 
 /**
  * Puts the answer to `request` into `store`: `ready` makes the ready fields of its data; a failure shows

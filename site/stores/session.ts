@@ -5,6 +5,7 @@
  * storage after hydration, so server HTML and the first render always agree.
  */
 
+import { atom } from 'nanostores';
 import {
   type ApiBody,
   type ApiData,
@@ -16,14 +17,13 @@ import {
 } from '../lib/api';
 import { writeFlash } from '../lib/flash';
 import { loginUrlFor } from '../lib/login-url';
-import { storeAtom } from './atom';
 
 export type StoredUser = { id: string; name: string; email: string };
 export type Session = { token: string; user: StoredUser };
 
-export const $session = storeAtom<Session | null>(null);
+export const $session = atom<Session | null>(null);
 /** True once storage has been read on this page. */
-export const $sessionReady = storeAtom(false);
+export const $sessionReady = atom(false);
 
 /** `account`: the current account's copy (stores/current-account.ts), which goes with the session. */
 const KEYS = { token: 'token', user: 'user', account: 'account' } as const;

@@ -3,10 +3,10 @@
  * its last sign-ins, and the actions that sign sessions out. After each change the list reloads.
  */
 
+import { atom } from 'nanostores';
 import type { ApiResult } from '../lib/api';
 import { loginUrlFor } from '../lib/login-url';
 import { type ListedSession, type SignIn, sessionMessages } from '../shared/api/account';
-import { storeAtom } from './atom';
 import { type Loaded, load, loaderAtom } from './loader';
 import { authRequest, logout } from './session';
 
@@ -18,9 +18,9 @@ export type SessionsNotice = { kind: 'success' | 'error'; text: string } | null;
 
 export const $sessions = loaderAtom<Lists>();
 /** What the last sign-out did, shown above the list. */
-export const $sessionsNotice = storeAtom<SessionsNotice>(null);
+export const $sessionsNotice = atom<SessionsNotice>(null);
 /** The session being signed out (its id), 'others' for "Sign out all other sessions", or null. */
-export const $sessionsBusy = storeAtom<string | null>(null);
+export const $sessionsBusy = atom<string | null>(null);
 
 /** A 401 means this browser's own session is gone: back to login, returning to this page. */
 function toLogin() {

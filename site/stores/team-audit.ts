@@ -2,9 +2,9 @@
  * The current team's audit log on the Team page (docs/decisions/accounts-and-teams.md): newest first,
  * a page at a time, optionally one event type. Owners and admins only.
  */
+import { atom } from 'nanostores';
 import type { AuditEntry } from '../shared/api/teams';
 import type { AuditEvent } from '../shared/domain/teams';
-import { storeAtom } from './atom';
 import { LOADING, type Loaded } from './loader';
 import { authRequest } from './session';
 
@@ -14,9 +14,9 @@ export type AuditState = Loaded<{
   older: 'idle' | 'loading' | 'failed';
 }>;
 
-export const $audit = storeAtom<AuditState>(LOADING);
+export const $audit = atom<AuditState>(LOADING);
 /** The event type shown; '' for all. */
-export const $auditEvent = storeAtom<AuditEvent | ''>('');
+export const $auditEvent = atom<AuditEvent | ''>('');
 
 const FAILED = 'Failed to load the audit log';
 

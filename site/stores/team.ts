@@ -4,12 +4,12 @@
  * refused): on the personal account, or refused by the team's two-factor policy, it asks for no team
  * data the API would answer 409 or 403.
  */
+import { atom } from 'nanostores';
 import type { Sent } from '../lib/api';
 import type { Account, Member, Team } from '../shared/api/teams';
 import { teamMessages } from '../shared/api/teams-messages';
 import type { AssignableRole } from '../shared/domain/teams';
 import { backToPersonal, keepAccount, loadAccounts } from './accounts';
-import { storeAtom } from './atom';
 import { currentAccount } from './current-account';
 import { LOADING, type Loaded, load } from './loader';
 import { authRequest } from './session';
@@ -22,7 +22,7 @@ export type TeamState =
   /** The team requires two-factor sign-in, which this customer has off. */
   | { status: 'refused'; name: string };
 
-export const $team = storeAtom<TeamState>(LOADING);
+export const $team = atom<TeamState>(LOADING);
 
 const LOAD_FAILED = 'Failed to load your team';
 const LOAD_EXCEPTION = 'An error occurred while loading your team.';

@@ -1,10 +1,10 @@
 /** Toast notifications (docs/decisions/toasts-not-alerts.md): any island queues one; the Toaster island shows them. */
-import { storeAtom } from './atom';
+import { atom } from 'nanostores';
 
 export type ToastKind = 'success' | 'error' | 'info';
 export type Toast = { id: number; message: string; kind: ToastKind };
 
-export const $toasts = storeAtom<Toast[]>([]);
+export const $toasts = atom<Toast[]>([]);
 export const TOAST_DURATION_MS = 5000;
 const MAX_VISIBLE = 4;
 let nextId = 1;

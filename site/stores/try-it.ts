@@ -3,9 +3,8 @@
  * the page and kept in this module's memory only (never storage, never the address: it is gone when
  * the page is left), and each form's last answer.
  */
-import { map } from 'nanostores';
+import { atom, map } from 'nanostores';
 import { answerText, type TryItForm, type TryItValues, tryItRequest } from '../lib/try-it';
-import { storeAtom } from './atom';
 
 export type TryItAnswer =
   | { state: 'idle' }
@@ -14,7 +13,7 @@ export type TryItAnswer =
   | { state: 'done'; status: number; statusText: string; body: string }
   | { state: 'failed'; message: string };
 
-export const $tryItToken = storeAtom('');
+export const $tryItToken = atom('');
 export const $tryItAnswers = map<Record<string, TryItAnswer>>({});
 
 export const setTryItToken = (token: string) => $tryItToken.set(token);

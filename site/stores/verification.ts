@@ -3,8 +3,8 @@
  * `/cart` and the Security section's factor cards, and the action that mails a new verification link.
  */
 
+import { atom } from 'nanostores';
 import { verificationSentText } from '../shared/api/auth-unverified-messages';
-import { storeAtom } from './atom';
 import { authRequest } from './session';
 
 export type Note = { kind: 'success' | 'error'; text: string };
@@ -17,7 +17,7 @@ export type VerificationState =
   | { status: 'verified' }
   | { status: 'unverified'; email: string; sending: boolean; note: (Note & { place: ResendPlace }) | null };
 
-export const $verification = storeAtom<VerificationState>({ status: 'unknown' });
+export const $verification = atom<VerificationState>({ status: 'unknown' });
 
 let reading: Promise<void> | null = null;
 
