@@ -7,6 +7,7 @@ export const ACCOUNT_PAGES = [
   { href: '/profile', label: 'Profile' },
   { href: '/profile/security', label: 'Security' },
   { href: '/profile/orders', label: 'Orders' },
+  { href: '/profile/services', label: 'Services' },
   { href: '/profile/billing', label: 'Billing' },
   { href: '/profile/team', label: 'Team' },
   { href: '/profile/tokens', label: 'API tokens' },

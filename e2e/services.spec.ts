@@ -1,0 +1,105 @@
+/**
+ * Services, second half of the journey (docs/decisions/services-metered-by-the-hour.md): two monthly items
+ * ordered through the API are listed with their hours so far, the plan is cancelled in its dialog, the
+ * monthly run closes the month, and Billing has one invoice whose PDF and mail list both services with
+ * hours and region. Screenshots of Services and Billing go to reports/services/.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { downloadPdf, giveBillingDetails, US_DETAILS } from './billing-helpers';
+import {
+  type Account,
+  createAccount,
+  expect,
+  expectNoAxeViolations,
+  freshClient,
+  showEveryIsland,
+  signInBrowser,
+  test,
+} from './fixtures';
+import { waitForMailWith } from './mail';
+
+async function orderMonthly(request: APIRequestContext, account: Account) {
+  const headers = { authorization: `Bearer ${account.token}`, ...freshClient() };
+  for (const item of [{ planId: 'pro' }, { serviceId: 'vps-basic', category: 'kvmVps' }]) {
+    const added = await request.post('/api/cart/add', { data: { ...item, billingPeriod: 'monthly' }, headers });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  const placed = await request.post('/api/orders', {
+    data: {},
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+}
+
+/** Each width and theme: axe clean, no sideways scroll, a screenshot to look at. */
+async function capture(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await page.screenshot({ path: `reports/services/${name}-${width}-${colorScheme}.png`, fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('services are listed with hours so far, cancelled in a dialog, and invoiced by the monthly run', async ({
+  page,
+  request,
+}) => {
+  // An order, a cancellation, the monthly run, a download, a mail and sixteen screenshots.
+  test.slow();
+  const since = Date.now() - 1000;
+  const account = await createAccount(request, 'Grace Hopper');
+  await giveBillingDetails(request, account, US_DETAILS);
+  await orderMonthly(request, account);
+  await signInBrowser(page, account);
+
+  await page.goto('/profile/services');
+  await showEveryIsland(page);
+  const plan = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) });
+  const vps = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /VPS/ }) });
+  for (const row of [plan, vps]) {
+    await expect(row).toContainText('Active');
+    await expect(row).toContainText('New York');
+    await expect(row).toContainText(/1 h at \$\d+\.\d{3}\/hr/);
+  }
+  await capture(page, 'services');
+
+  // The dialog names the service, takes focus, and Escape leaves everything as it was.
+  await plan.getByRole('button', { name: 'Cancel Pro' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Pro?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(plan.getByRole('button', { name: 'Cancel Pro' })).toBeFocused();
+  await plan.getByRole('button', { name: 'Cancel Pro' }).click();
+  await dialog.getByRole('button', { name: 'Cancel Pro' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(plan).toContainText('Cancelled');
+  await expect(plan).toContainText('Ended');
+  await expect(plan.getByRole('button')).toHaveCount(0);
+  await expect(vps).toContainText('Active');
+
+  // The run at 00:00 UTC on the 1st of next month closes this month (wrangler dev's test route).
+  const now = new Date();
+  const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  const run = await request.get(`/cdn-cgi/local/scheduled?cron=${encodeURIComponent('0 0 1 * *')}&time=${nextMonth}`);
+  expect(run.status()).toBe(200);
+
+  await page.goto('/profile/billing');
+  await showEveryIsland(page);
+  await expect(page.getByRole('heading', { name: 'This month so far' })).toBeVisible();
+  const invoices = page.locator('.invoice-item');
+  await expect(invoices).toHaveCount(1);
+  const number = (await invoices.locator('.invoice-number').textContent()) ?? '';
+  const pdf = await downloadPdf(invoices.getByRole('button', { name: /PDF/ }));
+  for (const text of ['Pro', 'VPS', '1 h at', 'New York']) expect(pdf.text).toContain(text);
+  await capture(page, 'billing');
+
+  const mail = await waitForMailWith(since, number, 'Pro, 1 h at');
+  expect(mail.text).toMatch(/VPS[^\n]*, \d+ h at \$\d+\.\d{3}\/hr, New York: \$/);
+});
