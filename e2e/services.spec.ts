@@ -20,8 +20,9 @@ import { waitForMailWith } from './mail';
 
 async function orderMonthly(request: APIRequestContext, account: Account) {
   const headers = { authorization: `Bearer ${account.token}`, ...freshClient() };
-  for (const item of [{ planId: 'pro' }, { serviceId: 'vps-basic', category: 'kvmVps' }]) {
-    const added = await request.post('/api/cart/add', { data: { ...item, billingPeriod: 'monthly' }, headers });
+  // Two monthly plans: every catalog service is out of stock in this catalog.
+  for (const planId of ['pro', 'starter']) {
+    const added = await request.post('/api/cart/add', { data: { planId, billingPeriod: 'monthly' }, headers });
     expect(added.status(), await added.text()).toBe(200);
   }
   const placed = await request.post('/api/orders', {
@@ -39,6 +40,8 @@ async function capture(page: Page, name: string) {
       await page.emulateMedia({ colorScheme });
       await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      // From the top, so the sticky header sits where a visitor sees it.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `reports/services/${name}-${width}-${colorScheme}.png`, fullPage: true });
     }
   }
@@ -60,8 +63,8 @@ test('services are listed with hours so far, cancelled in a dialog, and invoiced
   await page.goto('/profile/services');
   await showEveryIsland(page);
   const plan = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) });
-  const vps = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /VPS/ }) });
-  for (const row of [plan, vps]) {
+  const starter = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Starter' }) });
+  for (const row of [plan, starter]) {
     await expect(row).toContainText('Active');
     await expect(row).toContainText('New York');
     await expect(row).toContainText(/1 h at \$\d+\.\d{3}\/hr/);
@@ -82,7 +85,7 @@ test('services are listed with hours so far, cancelled in a dialog, and invoiced
   await expect(plan).toContainText('Cancelled');
   await expect(plan).toContainText('Ended');
   await expect(plan.getByRole('button')).toHaveCount(0);
-  await expect(vps).toContainText('Active');
+  await expect(starter).toContainText('Active');
 
   // The run at 00:00 UTC on the 1st of next month closes this month (wrangler dev's test route).
   const now = new Date();
@@ -97,9 +100,9 @@ test('services are listed with hours so far, cancelled in a dialog, and invoiced
   await expect(invoices).toHaveCount(1);
   const number = (await invoices.locator('.invoice-number').textContent()) ?? '';
   const pdf = await downloadPdf(invoices.getByRole('button', { name: /PDF/ }));
-  for (const text of ['Pro', 'VPS', '1 h at', 'New York']) expect(pdf.text).toContain(text);
+  for (const text of ['Pro', 'Starter', '1 h at', 'New York']) expect(pdf.text).toContain(text);
   await capture(page, 'billing');
 
   const mail = await waitForMailWith(since, number, 'Pro, 1 h at');
-  expect(mail.text).toMatch(/VPS[^\n]*, \d+ h at \$\d+\.\d{3}\/hr, New York: \$/);
+  expect(mail.text).toMatch(/Starter, \d+ h at \$\d+\.\d{3}\/hr, New York: \$/);
 });

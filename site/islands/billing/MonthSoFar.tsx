@@ -24,7 +24,7 @@ function Figures() {
     <>
       <dl className="month-so-far-figures">
         <div>
-          <dt>This month so far</dt>
+          <dt>Metered so far</dt>
           <dd>{money(state.thisMonthCents)}</dd>
         </div>
         <div>
@@ -33,8 +33,7 @@ function Figures() {
         </div>
       </dl>
       <p className="muted">
-        {serviceMessages.monthSoFarLead} {serviceMessages.forecastNote} {money(state.forecastCents)}.{' '}
-        <a href="/profile/services">See services</a>
+        {serviceMessages.monthSoFarLead} <a href="/profile/services">See services</a>
       </p>
     </>
   );

@@ -26,6 +26,6 @@ export const serviceMessages = {
   cancelLead:
     'It ends now. The hour that has started is the last one billed; this month’s hours are invoiced on the 1st.',
   prepaid: 'Paid for the year at checkout',
-  monthSoFarLead: 'Metered usage this month (UTC) before tax, invoiced on the 1st of next month.',
-  forecastNote: 'If nothing changes, the month comes to',
+  monthSoFarLead:
+    'This calendar month (UTC), before tax, invoiced on the 1st of next month. The forecast assumes your services run on as they are.',
 } as const;
