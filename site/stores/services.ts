@@ -1,5 +1,5 @@
 /**
- * The account's services with this month's usage (docs/decisions/services-metered-by-the-hour.md): the
+ * The account’s services with this month’s usage (docs/decisions/services-page-and-cancel.md): the
  * Services page's list and Billing's month so far read the same answer; Cancel updates the row in place.
  */
 import type { AccountService, ServiceList } from '../shared/api/services';

@@ -1,6 +1,7 @@
 /**
- * Cancel, confirmed in a modal dialog: the native `<dialog>` keeps focus inside, Escape closes it, and
- * focus returns to the Cancel button. Every button names the service it acts on.
+ * Cancel, confirmed in a modal dialog (docs/decisions/services-page-and-cancel.md): the native `<dialog>`
+ * keeps focus inside, Escape closes it, and focus returns to the Cancel button. Every button names the
+ * service it acts on.
  */
 import { useRef, useState } from 'react';
 import type { AccountService } from '../../shared/api/services';

@@ -1,5 +1,5 @@
 /**
- * The Services page (docs/decisions/services-metered-by-the-hour.md): each service of the account with
+ * The Services page (docs/decisions/services-page-and-cancel.md): each service of the account with
  * this month's usage so far; roles that may cancel see Cancel, the others read.
  */
 import { useEffect, useState } from 'react';
