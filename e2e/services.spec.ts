@@ -71,11 +71,15 @@ test('services are listed with hours so far, cancelled in a dialog, and invoiced
   }
   await capture(page, 'services');
 
-  // The dialog names the service, takes focus, and Escape leaves everything as it was.
+  // The dialog names the service, takes focus, and Escape leaves everything as it was (seen on a phone, dark).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
   await plan.getByRole('button', { name: 'Cancel Pro' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Pro?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator(':focus')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'reports/services/cancel-dialog-390-dark.png' });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(plan.getByRole('button', { name: 'Cancel Pro' })).toBeFocused();
