@@ -257,13 +257,34 @@ test.describe('site shell', () => {
     await expect(header).toHaveAttribute('data-scrolled', '');
   });
 
-  test('desktop links, and a mobile menu that adds Pricing', async ({ page }) => {
-    await page.goto('/login');
+  test('desktop links with Pricing on one row, and a mobile menu that adds the calculator', async ({
+    page,
+    request,
+  }) => {
     const main = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Features', 'Services', 'Documentation', 'About']) {
+    // From the desktop breakpoint (900 px) up: every link on one row, nothing pushed sideways, signed
+    // out and signed in (the account menu is the wider of the two).
+    const fitsOneRow = async () => {
+      for (const width of [900, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const rows = await main
+          .getByRole('link')
+          .evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
+        expect(rows, `rows at ${width} px`).toBe(1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      }
+    };
+    await page.goto('/pricing');
+    for (const name of ['Features', 'Services', 'Pricing', 'Documentation', 'About']) {
       await expect(main.getByRole('link', { name })).toBeVisible();
     }
-    await expect(main.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Price calculator' })).toHaveCount(0);
+    await fitsOneRow();
+    await signInBrowser(page, await createAccount(request));
+    await page.goto('/pricing');
+    await expect(page.getByRole('button', { name: /Personal/ })).toBeVisible();
+    await fitsOneRow();
+    await page.goto('/login');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(main).toBeHidden();
@@ -271,6 +292,7 @@ test.describe('site shell', () => {
     await toggle.click();
     const mobile = page.getByRole('navigation', { name: 'Mobile' });
     await expect(mobile.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expect(mobile.getByRole('link', { name: 'Price calculator' })).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(mobile).toBeHidden();

@@ -190,6 +190,12 @@ test('a billing member lists and downloads the invoice, and the cart and pricing
   await bill.page.goto('/profile/orders');
   await expect(bill.page.getByRole('link', { name: `Order ${order.number}` })).toBeVisible();
 
+  // Services too: billing reads them, and is offered no Cancel.
+  await bill.page.goto('/profile/services');
+  const pro = bill.page.getByRole('listitem').filter({ has: bill.page.getByRole('heading', { name: 'Pro' }) });
+  await expect(pro).toContainText('Paid for the year at checkout');
+  await expect(bill.page.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+
   // The cart says why there is nothing to buy with, and offers no checkout.
   const note = accountNote(
     `The cart is for the ${rolesThatMay('cart:use')} roles of a team. To buy, switch to your personal account or another team in the account menu.`,

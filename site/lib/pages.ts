@@ -37,6 +37,7 @@ export const PAGES = {
   '/profile': { kind: 'form', signedIn: true, tab: 'Profile' },
   '/profile/security': { kind: 'form', signedIn: true, tab: 'Security' },
   '/profile/orders': { kind: 'form', signedIn: true, tab: 'Orders' },
+  '/profile/services': { kind: 'form', signedIn: true, tab: 'Services' },
   '/profile/billing': { kind: 'form', signedIn: true, tab: 'Billing' },
   '/profile/team': { kind: 'form', signedIn: true, tab: 'Team' },
   '/profile/tokens': { kind: 'form', signedIn: true, tab: 'API tokens' },

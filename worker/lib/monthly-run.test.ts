@@ -156,8 +156,8 @@ describe('the monthly run', () => {
 
     const mail = await waitForMail(german.email, 'usage-invoice');
     expect(mail.subject).toBe(`Invoice ${invoice?.number} from Nimbus Cloud: your usage in February 2024`);
-    expect(mail.text).toContain('Pro, 696 h at $0.018/hr: $12.00 (capped at the monthly price)');
-    expect(mail.text).toContain('AI Basic, 2 × 10 h at $0.900/hr: $18.00');
+    expect(mail.text).toContain('Pro, 696 h at $0.018/hr, Frankfurt: $12.00 (capped at the monthly price)');
+    expect(mail.text).toContain('AI Basic, 2 × 10 h at $0.900/hr, Frankfurt: $18.00');
     expect(mail.text).toContain('Total: $35.70');
     expect(mail.text).toContain(`Reference: ${invoice?.number}`);
     expect(mail.text).toContain('March 15, 2024');

@@ -73,12 +73,14 @@ export function usageLine(service: ServiceRow, month: string): Line | null {
   };
 }
 
-/** "AI Basic, 2 × 744 h at $0.900/hr: $1,339.20", one per service, for the mail. */
+/** "AI Basic, 2 × 744 h at $0.900/hr, Frankfurt: $1,339.20", one per service, for the mail. */
 function lineText(line: Line): string {
   const count = line.count !== undefined && line.count > 1 ? `${line.count} × ` : '';
   const rate = formatHourlyRate((line.hourlyRateMills ?? 0) / 1000);
+  const region = line.region ? `, ${line.region}` : '';
   const capped = line.capped ? ' (capped at the monthly price)' : '';
-  return `${line.name}, ${count}${line.hours ?? 0} h at ${rate}: ${formatMoney(toDollars(line.amountCents))}${capped}`;
+  const amount = formatMoney(toDollars(line.amountCents));
+  return `${line.name}, ${count}${line.hours ?? 0} h at ${rate}${region}: ${amount}${capped}`;
 }
 
 type Outcome = { kind: 'invoiced'; number: string; mail: Mail | null } | { kind: 'zero' };

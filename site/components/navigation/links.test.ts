@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentHref } from './links';
+import { currentHref, desktopLinks, mobileLinks } from './links';
 
 describe('currentHref', () => {
   it.each([
@@ -14,5 +14,25 @@ describe('currentHref', () => {
     ['/cart', undefined],
   ])('%s marks %s', (pathname, href) => {
     expect(currentHref(pathname)).toBe(href);
+  });
+});
+
+describe('the menus', () => {
+  it('both lead to Pricing; the calculator sits under it in the mobile menu only', () => {
+    expect(desktopLinks.map((link) => link.label)).toEqual([
+      'Features',
+      'Services',
+      'Pricing',
+      'Documentation',
+      'About',
+    ]);
+    expect(mobileLinks.map((link) => link.href)).toEqual([
+      '/features',
+      '/services',
+      '/pricing',
+      '/pricing/calculator',
+      '/docs',
+      '/about',
+    ]);
   });
 });

@@ -1,19 +1,19 @@
 /** The site's navigation links, and which of them is the page being shown. */
 export type NavLink = { href: string; label: string; sub?: boolean };
 
-/** Desktop links; the mobile menu adds Pricing and, under it, the price calculator (docs/decisions/calculator-state-in-the-url.md). */
+/** Desktop links, Pricing among them; the mobile menu adds the price calculator under Pricing (docs/decisions/calculator-state-in-the-url.md). */
 export const desktopLinks: NavLink[] = [
   { href: '/features', label: 'Features' },
   { href: '/services', label: 'Services' },
+  { href: '/pricing', label: 'Pricing' },
   { href: '/docs', label: 'Documentation' },
   { href: '/about', label: 'About' },
 ];
 
 export const mobileLinks: NavLink[] = [
-  ...desktopLinks.slice(0, 2),
-  { href: '/pricing', label: 'Pricing' },
+  ...desktopLinks.slice(0, 3),
   { href: '/pricing/calculator', label: 'Price calculator', sub: true },
-  ...desktopLinks.slice(2),
+  ...desktopLinks.slice(3),
 ];
 
 /** The href of the link for the page at `pathname`, if one leads there. */

@@ -32,7 +32,8 @@ export const orderMessages = {
   billingHidden: 'The invoice and the billing address are shown to the owner, admins and billing members.',
   placed: (number: string) => `Order ${number} placed. An invoice will follow by e-mail.`,
   placedMetered: (number: string) => `Order ${number} placed. Usage is invoiced on the 1st of each month.`,
-  meteredNote: 'Usage is invoiced on the 1st of each month, for the month before.',
+  meteredNote:
+    'Monthly items are metered by the started hour until you cancel them on Services. Usage is invoiced on the 1st of each month, for the month before.',
   failed: (error: string) => `Checkout failed: ${error || 'Unknown error'}`,
   exception: 'Checkout could not reach the server. Please try again.',
   invoiceNote: 'An invoice will follow by e-mail.',
