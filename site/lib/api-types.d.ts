@@ -1335,7 +1335,7 @@ export interface components {
             orderId: string | null;
             orderNumber: string;
             /** @enum {string} */
-            status: "open" | "paid" | "overdue";
+            status: "pendingPayment" | "paid" | "overdue";
             /**
              * Format: date-time
              * @description The invoice date
@@ -1737,7 +1737,7 @@ export interface components {
                 /** @description e.g. NIM-2026-000001; also the payment reference */
                 number: string;
                 /** @enum {string} */
-                status: "open" | "paid" | "overdue";
+                status: "pendingPayment" | "paid" | "overdue";
                 /**
                  * Format: date-time
                  * @description The due date
@@ -1850,7 +1850,7 @@ export interface components {
             orderId: string | null;
             orderNumber: string;
             /** @enum {string} */
-            status: "open" | "paid" | "overdue";
+            status: "pendingPayment" | "paid" | "overdue";
             /**
              * Format: date-time
              * @description The invoice date
