@@ -18,6 +18,7 @@ export const orderErrors = {
   couponText: 'couponCode must be text',
   accountMalformed: 'accountId must be an account id (a UUID)',
   accountChanged: 'Your current account changed in another tab. Reload to see its cart.',
+  suspended: (invoiceNumber: string) => `This account has an overdue invoice. Pay ${invoiceNumber} to order again.`,
 } as const;
 
 export const orderMessages = {
