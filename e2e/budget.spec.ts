@@ -7,7 +7,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { giveBillingDetails } from './billing-helpers';
-import { expect, freshClient, hydrated, signInBrowser, test, verifiedAccount } from './fixtures';
+import { expect, expectNoAxeViolations, freshClient, hydrated, signInBrowser, test, verifiedAccount } from './fixtures';
 import { waitForMailWith } from './mail';
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
@@ -78,6 +78,7 @@ test('a $10 budget with the stop: an alert at 50%, checkout refused at 100%', as
   await hydrated(page);
   const meter = page.getByRole('region', { name: 'Monthly budget' }).getByRole('meter');
   await expect(meter).toHaveAttribute('aria-valuetext', '$10.50 of $10 this month (105%)');
+  await expectNoAxeViolations(page);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     for (const width of [390, 1280]) {
