@@ -172,7 +172,7 @@ test('an old /profile#orders link lands on Orders; Billing lists the invoice and
   const invoices = page.getByRole('region', { name: 'Invoices' });
   const item = invoices.getByRole('listitem').filter({ hasText: order.invoice.number });
   await expect(item).toContainText('$330.82');
-  await expect(item).toContainText('Awaiting payment');
+  await expect(item).toContainText('Pending payment');
   await expect(page.getByRole('region', { name: 'How to pay' })).toContainText('IBAN');
   const pdf = await downloadPdf(item.getByRole('button', { name: `Download PDF: invoice ${order.invoice.number}` }));
   expect(pdf.name).toBe(`${order.invoice.number}.pdf`);

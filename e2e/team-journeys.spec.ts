@@ -180,7 +180,7 @@ test('a billing member lists and downloads the invoice, and the cart and pricing
   const invoices = bill.page.getByRole('region', { name: 'Invoices' });
   const item = invoices.getByRole('listitem').filter({ hasText: order.invoice.number });
   await expect(item).toContainText('$278.00');
-  await expect(item).toContainText('Awaiting payment');
+  await expect(item).toContainText('Pending payment');
   const pdf = await downloadPdf(item.getByRole('button', { name: `Download PDF: invoice ${order.invoice.number}` }));
   expect(pdf.name).toBe(`${order.invoice.number}.pdf`);
   expect(pdf.text).toContain(order.invoice.number);

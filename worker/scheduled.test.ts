@@ -232,13 +232,14 @@ describe('the scheduled clean-up', () => {
     for (const kind of kinds) expect(after[kind], kind).toEqual(sorted(seeded[kind].kept));
   });
 
-  it('logs one line with what it deleted', async () => {
+  it('logs one line with what it deleted, then one with the reminders and alerts', async () => {
     const now = Date.now();
     await seed(now);
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
       await runCron(now);
-      expect(log).toHaveBeenCalledTimes(1);
+      expect(log).toHaveBeenCalledTimes(2);
+      expect(String(log.mock.calls[1]?.[0])).toMatch(/^Reminders claimed=\d+; budget alerts recorded=\d+$/);
       const line = String(log.mock.calls[0]?.[0]);
       expect(line).toMatch(
         /^Clean-up deleted sessions=\d+ tickets=\d+ challenges=\d+ tokens=\d+ enrolments=\d+ limits=\d+ apiTokens=\d+$/,

@@ -2,7 +2,9 @@
  * The Cron Triggers (wrangler.toml [triggers]). Hourly: deletes what has expired, so tables stay small
  * even for accounts that never sign in again (docs/decisions/scheduled-clean-up.md). At 00:00 on the
  * 1st (UTC): invoices the month before (lib/monthly-run.ts); the hourly runs of the first three days
- * resume it, should it have stopped part-way (docs/decisions/services-metered-by-the-hour.md).
+ * resume it, should it have stopped part-way (docs/decisions/services-metered-by-the-hour.md). Every
+ * hour too: reminders of overdue invoices (docs/decisions/reminders-and-suspension.md) and budget
+ * alerts (docs/decisions/spend-budgets.md), "now" the scheduled time.
  */
 import { and, isNull, lt } from 'drizzle-orm';
 import { previousMonth } from '../site/shared/domain/metering';
@@ -11,7 +13,9 @@ import { getDb } from './db/client';
 import { accountTokens, mfaTickets, rateLimits, twoFactor, webauthnChallenges } from './db/schema';
 import { deleteEndedSessions } from './db/sessions';
 import { ENROLMENT_TTL_MS } from './db/two-factor';
+import { dueAlerts } from './lib/budget-run';
 import { invoiceMonth, RUN_CHUNK } from './lib/monthly-run';
+import { dueReminders, sendAll } from './lib/reminder-run';
 import { viesConfig } from './lib/vat-confirmation';
 
 /** The monthly run's schedule, as wrangler.toml writes it. */
@@ -60,6 +64,17 @@ export async function monthlyRun(env: Env, scheduledTime: number) {
   return result;
 }
 
+/** Mails the reminders and budget alerts due at `now`, each once however often it runs; answers how many. */
+export async function remindAndAlert(env: Env, now: number) {
+  const db = getDb(env.DB);
+  const reminders = await dueReminders(db, now);
+  await sendAll(env.MAIL, reminders.mails);
+  const budgets = await dueAlerts(db, now);
+  await sendAll(env.MAIL, budgets.mails);
+  console.log(`Reminders claimed=${reminders.claimed}; budget alerts recorded=${budgets.alerts}`);
+  return { reminders: reminders.claimed, alerts: budgets.alerts };
+}
+
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   if (controller.cron === MONTHLY_CRON) {
     await monthlyRun(env, controller.scheduledTime);
@@ -68,5 +83,6 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
   const deleted = await cleanUp(env.DB, controller.scheduledTime);
   const counts = Object.entries(deleted).map(([kind, n]) => `${kind}=${n}`);
   console.log(`Clean-up deleted ${counts.join(' ')}`);
+  await remindAndAlert(env, controller.scheduledTime);
   if (new Date(controller.scheduledTime).getUTCDate() <= RESUME_DAYS) await monthlyRun(env, controller.scheduledTime);
 };

@@ -559,7 +559,7 @@ export interface paths {
         };
         /**
          * List the account's services with this month's usage
-         * @description Oldest first. Monthly items are metered by the started hour (plans and VPS up to their monthly price a month, GPU instances without a cap); annual items are paid at checkout and show no usage. `forecastCents` is the month to its end if nothing changes.
+         * @description Oldest first. While an invoice is unpaid 14 days after its due date, the account is suspended: `suspendedFor` names it and running services read "suspended". Monthly items are metered by the started hour (plans and VPS up to their monthly price a month, GPU instances without a cap); annual items are paid at checkout and show no usage. `forecastCents` is the month to its end if nothing changes.
          */
         get: operations["getApiServices"];
         put?: never;
@@ -584,6 +584,30 @@ export interface paths {
          * @description It ends now; the hour it started last is the last one metered. Another account’s service answers 404, as an unknown id does.
          */
         post: operations["postApiServicesByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the account's monthly budget and this month's usage
+         * @description This calendar month’s (UTC) metered usage so far, before tax, as the Services page sums it, and the budget it is measured against (`budget` is null without one).
+         */
+        get: operations["getApiBillingBudget"];
+        /**
+         * Set or remove the account's monthly budget
+         * @description A budget in whole US dollars ($1 to $1,000,000) for each calendar month (UTC); null removes it. Owners and billing members get a mail when the month’s metered usage passes 50%, 75% and 100% of it, each once a month. With `stopAtBudget`, checkout of metered (monthly) items answers 409 once the month’s usage has reached the budget. Owners, admins and billing members may set it.
+         */
+        put: operations["putApiBillingBudget"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1335,7 +1359,7 @@ export interface components {
             orderId: string | null;
             orderNumber: string;
             /** @enum {string} */
-            status: "open" | "paid" | "overdue";
+            status: "pendingPayment" | "paid" | "overdue";
             /**
              * Format: date-time
              * @description The invoice date
@@ -1737,7 +1761,7 @@ export interface components {
                 /** @description e.g. NIM-2026-000001; also the payment reference */
                 number: string;
                 /** @enum {string} */
-                status: "open" | "paid" | "overdue";
+                status: "pendingPayment" | "paid" | "overdue";
                 /**
                  * Format: date-time
                  * @description The due date
@@ -1796,8 +1820,11 @@ export interface components {
             billingPeriod: "monthly" | "annual";
             /** @description null for services ordered before regions were asked for */
             region: string | null;
-            /** @enum {string} */
-            state: "active" | "ended";
+            /**
+             * @description "suspended" while the account has an invoice unpaid 14 days after its due date (see `suspendedFor`)
+             * @enum {string}
+             */
+            state: "active" | "ended" | "suspended";
             /**
              * Format: date-time
              * @description When it started: the order’s time
@@ -1815,6 +1842,28 @@ export interface components {
             amountThisMonthCents: number;
             /** @description This month has reached the monthly price */
             capped: boolean;
+        };
+        Budget: {
+            /** @description This month (UTC), e.g. 2026-11 */
+            month: string;
+            /** @description This month’s metered usage so far, before tax, US cents */
+            usageCents: number;
+            /** @description null: no budget */
+            budget: {
+                amountDollars: number;
+                stopAtBudget: boolean;
+                /** @description Usage in whole percent of the budget */
+                percentUsed: number;
+                /** @description Usage has reached the budget this month */
+                reached: boolean;
+                /** @description The alerts mailed this month: 50, 75, 100 (percent) */
+                alertsSent: (50 | 75 | 100)[];
+                /**
+                 * Format: date-time
+                 * @description When it was last set
+                 */
+                updatedAt: string;
+            } | null;
         };
         BillingDetails: {
             name: string;
@@ -1850,7 +1899,7 @@ export interface components {
             orderId: string | null;
             orderNumber: string;
             /** @enum {string} */
-            status: "open" | "paid" | "overdue";
+            status: "pendingPayment" | "paid" | "overdue";
             /**
              * Format: date-time
              * @description The invoice date
@@ -4220,7 +4269,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `orders:write` scope: "This API token does not have the orders:write scope." */
+            /** @description The account is suspended: an invoice is unpaid 14 days after its due date ("This account has an overdue invoice. Pay NIM-2026-000123 to order again.") */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4229,7 +4278,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description "Your current account changed in another tab. Reload to see its cart.", "This Idempotency-Key was already used for a different request", an item in the cart is no longer available, or "Add your billing details before checking out." */
+            /** @description "Your current account changed in another tab. Reload to see its cart.", "This Idempotency-Key was already used for a different request", an item in the cart is no longer available, "Add your billing details before checking out.", or, with the budget's stop on, metered items once the month's usage reached the budget ("This account has reached its monthly budget of $500. Raise the budget or wait until next month.") */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4376,6 +4425,8 @@ export interface operations {
                             thisMonthCents: number;
                             /** @description This month to its end if nothing changes, before tax, US cents */
                             forecastCents: number;
+                            /** @description The invoice (e.g. NIM-2026-000123) unpaid 14 days after its due date that suspends the account, until it is paid; null when not suspended */
+                            suspendedFor: string | null;
                         };
                     };
                 };
@@ -4505,6 +4556,158 @@ export interface operations {
                 };
             };
             /** @description More than 300 per 1 minute cart changes and checkouts of one customer (defaults; the Worker vars `RATE_LIMIT_CART_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiBillingBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The budget and this month’s usage */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Budget"];
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    putApiBillingBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amountDollars": 500,
+                 *       "stopAtBudget": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The budget per calendar month (UTC) in whole US dollars; null removes it */
+                    amountDollars: number | null;
+                    /** @description Refuse checkout of metered items once the month’s usage has reached the budget */
+                    stopAtBudget: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The budget and this month’s usage */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Budget"];
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A role that may not set the budget (member, viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 30 per 10 minutes profile and password changes of one customer (defaults; the Worker vars `RATE_LIMIT_PROFILE_WRITE` set them) */
             429: {
                 headers: {
                     /** @description Seconds until the limit resets */
@@ -6483,7 +6686,7 @@ export interface operations {
                  * @description Only entries of this event
                  * @example member.role_changed
                  */
-                event?: "team.created" | "team.renamed" | "team.deleted" | "policy.changed" | "invitation.sent" | "invitation.resent" | "invitation.cancelled" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "billing.details_changed" | "order.placed" | "token.created" | "token.revoked";
+                event?: "team.created" | "team.renamed" | "team.deleted" | "policy.changed" | "invitation.sent" | "invitation.resent" | "invitation.cancelled" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "billing.details_changed" | "budget.changed" | "order.placed" | "token.created" | "token.revoked";
                 /**
                  * @description Only entries older than this `seq`: `nextBefore` of the page before
                  * @example 26
@@ -6513,7 +6716,7 @@ export interface operations {
                                 /** @description The entry's place in the account's log (1, 2, 3…) */
                                 seq: number;
                                 /** @enum {string} */
-                                event: "team.created" | "team.renamed" | "team.deleted" | "policy.changed" | "invitation.sent" | "invitation.resent" | "invitation.cancelled" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "billing.details_changed" | "order.placed" | "token.created" | "token.revoked";
+                                event: "team.created" | "team.renamed" | "team.deleted" | "policy.changed" | "invitation.sent" | "invitation.resent" | "invitation.cancelled" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "billing.details_changed" | "budget.changed" | "order.placed" | "token.created" | "token.revoked";
                                 actor: {
                                     name: string;
                                     email: string;

@@ -1,10 +1,10 @@
 /** How pages show an order (docs/decisions/checkout-creates-orders.md): its date, a line's billing, and its status. Pure; for the islands. */
 
 import type { OrderLine } from '../shared/api/orders';
-import { ORDER_STATUS_LABELS } from '../shared/api/orders-messages';
 import { CATEGORY_LABELS } from '../shared/domain/catalog';
 import { formatMoney } from '../shared/domain/money';
 import type { OrderStatus } from '../shared/domain/orders';
+import { STATE_LABELS } from '../shared/domain/state-names';
 
 const placedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -14,7 +14,7 @@ export const formatPlacedAt = (iso: string) => placedFormat.format(new Date(iso)
 /** "Nov 23, 2026". */
 export { formatDay as formatOrderDay } from './dates';
 
-export const statusLabel = (status: OrderStatus) => ORDER_STATUS_LABELS[status];
+export const statusLabel = (status: OrderStatus) => STATE_LABELS[status];
 
 /** "Server plan · billed annually". */
 export function lineKind(line: OrderLine): string {

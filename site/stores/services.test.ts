@@ -40,7 +40,13 @@ const service = (id: string, name: string): AccountService => ({
 });
 const pro = service('7c1d0e2a-3b4f-4c5d-8e6f-7a8b9c0d1e2f', 'Pro');
 const starter = service('0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', 'Starter');
-const list = { month: '2026-11', services: [pro, starter], thisMonthCents: 86, forecastCents: 5800 };
+const list = {
+  month: '2026-11',
+  services: [pro, starter],
+  thisMonthCents: 86,
+  forecastCents: 5800,
+  suspendedFor: null,
+};
 
 beforeEach(() => {
   const session = new MemoryStorage();

@@ -167,8 +167,7 @@ export function idempotencyRecord(db: Db, userId: string, key: string) {
 /** What the customer reads: the invoice's state, or "Confirmed" for an order without one. */
 function orderStatus(invoice: Pick<InvoiceRow, 'dueAt' | 'paidAt'> | undefined, now: number): OrderStatus {
   if (!invoice) return 'confirmed';
-  const state = invoiceStatus(invoice, now);
-  return state === 'open' ? 'pendingPayment' : state;
+  return invoiceStatus(invoice, now);
 }
 
 function toOrder(row: OrderRow, lines: OrderLineRow[], invoice: InvoiceRow | undefined, now: number): Order {

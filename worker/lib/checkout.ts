@@ -5,6 +5,7 @@
  */
 
 import type { BillingDetails, Invoice } from '../../site/shared/api/billing';
+import { budgetReachedError } from '../../site/shared/api/budget-messages';
 import { couponErrors } from '../../site/shared/api/coupons';
 import type { PlaceOrderInput } from '../../site/shared/api/orders';
 import { type Order, orderErrors } from '../../site/shared/api/orders';
@@ -17,6 +18,8 @@ import {
   toCents,
 } from '../../site/shared/domain/billing';
 import type { Coupon } from '../../site/shared/domain/catalog';
+import { budgetReached, usageSoFar } from '../../site/shared/domain/dunning';
+import { monthOf, monthWindow } from '../../site/shared/domain/metering';
 import { addressLines } from '../../site/shared/domain/postal-address';
 import { linePrice } from '../../site/shared/domain/pricing';
 import { insertServices } from '../db/account-services';
@@ -25,6 +28,7 @@ import { billingDetailsOf, toBillingDetails } from '../db/billing';
 import { cartQueries, joinCart } from '../db/cart';
 import type { Db } from '../db/client';
 import { type CouponRow, couponByCode, couponState } from '../db/coupons';
+import { budgetOf, monthServicesOf, suspendingInvoiceOf } from '../db/dunning';
 import { cartSignature, findOrder, idempotencyRecord, insertOrder, toCheckoutLines } from '../db/orders';
 import { userById } from '../db/users';
 import { defaultRegion, servicesOfOrder } from './checkout-services';
@@ -116,17 +120,25 @@ export async function checkout(
   let coupon: Coupon | null | undefined;
   let lastError: unknown;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const now = Date.now();
     // Everything checkout reads, in one round trip: the key's record, the coupon, the account, its
-    // billing details, the cart.
-    const [records, coupons, users, details, ...cartRows] = await db.batch([
+    // billing details, an invoice that suspends it, its budget and this month's metered services, the cart.
+    const [records, coupons, users, details, suspending, budgets, metered, ...cartRows] = await db.batch([
       idempotencyRecord(db, userId, key),
       couponByCode(db, input.couponCode ?? ''),
       userById(db, userId),
       billingDetailsOf(db, accountId),
+      suspendingInvoiceOf(db, accountId, now),
+      budgetOf(db, accountId),
+      monthServicesOf(db, accountId, monthWindow(monthOf(now))),
       ...cartQueries(db, accountId),
     ]);
     const replayed = await replay(db, accountId, records[0], fingerprint);
     if (replayed) return replayed;
+    // An invoice unpaid 14 days after its due date suspends the account until it is paid
+    // (docs/decisions/reminders-and-suspension.md).
+    const [overdue] = suspending;
+    if (overdue) throw new ApiError(403, orderErrors.suspended(overdue.number));
     const cart = toCheckoutLines(joinCart(cartRows));
     // An empty cart is refused before its coupon is looked at: checkout is no oracle for codes.
     if (cart.length === 0) throw new ApiError(400, orderErrors.emptyCart);
@@ -137,7 +149,12 @@ export async function checkout(
     if (!user) throw new ApiError(401, 'Authentication required');
     const [storedBilling] = details;
     if (!storedBilling) throw new ApiError(409, orderErrors.billingDetailsMissing);
-    const now = Date.now();
+    // With the stop on, metered items wait once the month's usage reached the budget (docs/decisions/spend-budgets.md).
+    const [limit] = budgets;
+    const metersMore = cart.some((line) => line.billingPeriod === 'monthly');
+    if (limit?.stopOrders && metersMore && budgetReached(usageSoFar(metered, now), limit.amountDollars)) {
+      throw new ApiError(409, budgetReachedError(limit.amountDollars));
+    }
     // An EU VAT number without a VIES confirmation of the last 30 days is asked again first.
     const billingRow = await confirmAtCheckout(vies, db, storedBilling, now);
     const billing = toBillingDetails(billingRow);

@@ -41,6 +41,11 @@ const values = {
   invoiceNote: 'Invoice NIM-2026-000001 for the annual items is in your account.',
   invoiced: 'invoiced as NIM-2026-000001',
   month: 'November 2026',
+  reminder: 'Second reminder',
+  suspensionDate: 'December 23, 2026',
+  percent: '75%',
+  budget: '$10',
+  stopNote: 'New orders of metered items are refused once it is reached.',
 };
 
 /** Mails to an address nobody has proved yet, or that may have no account: they greet without a name. */

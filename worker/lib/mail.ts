@@ -6,8 +6,10 @@
  */
 import accountDeleted from '../../content/mail/account-deleted.md';
 import apiTokenCreated from '../../content/mail/api-token-created.md';
+import budgetAlert from '../../content/mail/budget-alert.md';
 import contactReceived from '../../content/mail/contact-received.md';
 import invoiceReady from '../../content/mail/invoice-ready.md';
+import invoiceReminder from '../../content/mail/invoice-reminder.md';
 import newOrder from '../../content/mail/new-order.md';
 import orderConfirmation from '../../content/mail/order-confirmation.md';
 import passkeyAdded from '../../content/mail/passkey-added.md';
@@ -54,6 +56,26 @@ const TEMPLATES = {
   'usage-invoice': {
     source: usageInvoice,
     values: ['greeting', 'invoiceNumber', 'month', 'lines', 'totals', 'dueDate', 'bank', 'iban', 'bic', 'link'],
+  },
+  // The hourly run: reminders of an overdue invoice (lib/reminder-run.ts) and budget alerts (lib/budget-run.ts).
+  'invoice-reminder': {
+    source: invoiceReminder,
+    values: [
+      'greeting',
+      'reminder',
+      'invoiceNumber',
+      'amount',
+      'dueDate',
+      'suspensionDate',
+      'bank',
+      'iban',
+      'bic',
+      'link',
+    ],
+  },
+  'budget-alert': {
+    source: budgetAlert,
+    values: ['greeting', 'percent', 'amount', 'budget', 'month', 'stopNote', 'link'],
   },
   'payment-received': {
     source: paymentReceived,

@@ -14,6 +14,7 @@ import {
 } from '../../site/shared/api/services';
 import { monthCharge, monthForecast, monthOf } from '../../site/shared/domain/metering';
 import { cancelService, type ServiceRow, serviceOf, servicesOf } from '../db/account-services';
+import { suspendingInvoiceOf } from '../db/dunning';
 import type { AppEnv } from '../env';
 import { ApiError, ok } from '../lib/envelope';
 import { requireAuth } from '../middleware/auth';
@@ -26,7 +27,7 @@ import { failure, success } from '../openapi/responses';
 const EXAMPLE_ID = '3f2b8c1e-7d4a-4e6b-9a51-0c2d8e4f6a10';
 const iso = (time: number) => new Date(time).toISOString();
 
-function toService(row: ServiceRow, now: number): AccountService {
+function toService(row: ServiceRow, now: number, suspended = false): AccountService {
   const charge = monthCharge(row, monthOf(now), now);
   return {
     id: row.id,
@@ -36,7 +37,8 @@ function toService(row: ServiceRow, now: number): AccountService {
     count: row.count,
     billingPeriod: row.billingPeriod,
     region: row.region,
-    state: row.state,
+    // A running service of a suspended account reads "Suspended" (docs/decisions/reminders-and-suspension.md).
+    state: suspended && row.state === 'active' ? 'suspended' : row.state,
     startedAt: iso(row.startedAt),
     endedAt: row.endedAt === null ? null : iso(row.endedAt),
     monthlyPriceCents: row.monthlyPriceCents,
@@ -57,19 +59,21 @@ export const services = new Hono<AppEnv>()
       tags: ['Services'],
       summary: "List the account's services with this month's usage",
       description:
-        'Oldest first. Monthly items are metered by the started hour (plans and VPS up to their monthly price a month, GPU instances without a cap); annual items are paid at checkout and show no usage. `forecastCents` is the month to its end if nothing changes.',
+        'Oldest first. While an invoice is unpaid 14 days after its due date, the account is suspended: `suspendedFor` names it and running services read "suspended". Monthly items are metered by the started hour (plans and VPS up to their monthly price a month, GPU instances without a cap); annual items are paid at checkout and show no usage. `forecastCents` is the month to its end if nothing changes.',
       responses: { 200: success("The current account's services", serviceListData) },
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([servicesOf(db, signedIn.accountActor.account)]);
+      const { account } = signedIn.accountActor;
       const now = Date.now();
+      const { results } = await signedIn.run([servicesOf(db, account), suspendingInvoiceOf(db, account, now)]);
       const month = monthOf(now);
       const rows = results[0];
-      const list = rows.map((row) => toService(row, now));
+      const suspendedFor = results[1][0]?.number ?? null;
+      const list = rows.map((row) => toService(row, now, suspendedFor !== null));
       const thisMonthCents = list.reduce((sum, service) => sum + service.amountThisMonthCents, 0);
       const forecastCents = rows.reduce((sum, row) => sum + monthForecast(row, month).amountCents, 0);
-      return ok(c, { month, services: list, thisMonthCents, forecastCents });
+      return ok(c, { month, services: list, thisMonthCents, forecastCents, suspendedFor });
     },
   )
   .post(

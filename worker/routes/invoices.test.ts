@@ -143,7 +143,7 @@ describe('GET /api/billing/invoices/{number}', () => {
       number,
       orderId: order.id,
       orderNumber: order.number,
-      status: 'open',
+      status: 'pendingPayment',
       issuedAt: invoice.issuedAt,
       dueAt: new Date(issuedAt + 14 * DAY).toISOString(),
       paidAt: null,
@@ -185,7 +185,7 @@ describe('GET /api/billing/invoices/{number}', () => {
     expect(invoice.lines[0]?.periodStart).toBe(invoice.issuedAt.slice(0, 10));
     expect(order.invoice).toEqual({
       number,
-      status: 'open',
+      status: 'pendingPayment',
       dueAt: invoice.dueAt,
       paidAt: null,
       tax: invoice.tax,
@@ -271,9 +271,9 @@ describe('GET /api/billing/invoices', () => {
     expect(listed.map((invoice) => invoice.number)).toEqual(placed.map(invoiceNumberOf).reverse());
     expect(listed.map((invoice) => [invoice.orderNumber, invoice.totalCents, invoice.status])).toEqual([
       // A year of each: 758 × 1.19, 278 × 1.19, 115 × 1.19.
-      [placed[2]?.number, 90202, 'open'],
-      [placed[1]?.number, 33082, 'open'],
-      [placed[0]?.number, 13685, 'open'],
+      [placed[2]?.number, 90202, 'pendingPayment'],
+      [placed[1]?.number, 33082, 'pendingPayment'],
+      [placed[0]?.number, 13685, 'pendingPayment'],
     ]);
     expect(listed[0]).toMatchObject({ orderId: placed[2]?.id, paidAt: null });
   });

@@ -55,7 +55,7 @@ describe('the operator key', () => {
     const res = await recordPayment({ invoiceNumber: number, amountCents: 33082 }, key);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, error: billingErrors.operatorKey });
-    expect(await readInvoice(user.token, number)).toMatchObject({ status: 'open', paidAt: null });
+    expect(await readInvoice(user.token, number)).toMatchObject({ status: 'pendingPayment', paidAt: null });
   });
 
   it('is not a customer’s token', async () => {
@@ -74,7 +74,7 @@ describe('POST /api/operator/payments', () => {
       expect(res.body).toEqual({ success: false, error: billingErrors.amountMismatch('$330.82') });
     }
     expect(billingErrors.amountMismatch('$330.82')).toContain('$330.82');
-    expect(await readInvoice(user.token, number)).toMatchObject({ status: 'open', paidAt: null });
+    expect(await readInvoice(user.token, number)).toMatchObject({ status: 'pendingPayment', paidAt: null });
   });
 
   it('answers 404 for an unknown invoice', async () => {
@@ -199,7 +199,7 @@ describe('the operator limit', () => {
     // Counted before the key is checked: the right key from this client is refused too.
     const right = await recordPayment({ invoiceNumber: number, amountCents: 33082 }, OPERATOR_KEY, client);
     expect(right.status).toBe(429);
-    expect(await readInvoice(user.token, number)).toMatchObject({ status: 'open', paidAt: null });
+    expect(await readInvoice(user.token, number)).toMatchObject({ status: 'pendingPayment', paidAt: null });
 
     // Another client is not held up.
     const other = await recordPayment({ invoiceNumber: number, amountCents: 33082 }, OPERATOR_KEY, freshClient());

@@ -67,7 +67,7 @@ describe('POST /api/orders', () => {
         companyName: '',
         address: '1 Market Street, San Francisco, CA 94105, United States',
       },
-      invoice: { number: expect.stringMatching(/^NIM-\d{4}-\d{6}$/), status: 'open', paidAt: null },
+      invoice: { number: expect.stringMatching(/^NIM-\d{4}-\d{6}$/), status: 'pendingPayment', paidAt: null },
       lines: [
         {
           itemType: 'plan',

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { budgetReachedError } from '../../site/shared/api/budget-messages';
 import { couponErrors } from '../../site/shared/api/coupons';
 import {
   IDEMPOTENCY_HEADER,
@@ -57,8 +58,11 @@ export const orders = new Hono<AppEnv>()
         400: failure(
           `"${orderErrors.emptyCart}", a missing or malformed \`${IDEMPOTENCY_HEADER}\`, an invalid body, or a coupon that is unknown ("${couponErrors.unknown}"), inactive or expired`,
         ),
+        403: failure(
+          `The account is suspended: an invoice is unpaid 14 days after its due date ("${orderErrors.suspended('NIM-2026-000123')}")`,
+        ),
         409: failure(
-          `"${orderErrors.accountChanged}", "${orderErrors.keyReused}", an item in the cart is no longer available, or "${orderErrors.billingDetailsMissing}"`,
+          `"${orderErrors.accountChanged}", "${orderErrors.keyReused}", an item in the cart is no longer available, "${orderErrors.billingDetailsMissing}", or, with the budget's stop on, metered items once the month's usage reached the budget ("${budgetReachedError(500)}")`,
         ),
       },
     }),

@@ -160,6 +160,11 @@ export function bodyFor(path: string, known: Known): fc.Arbitrary<unknown> {
       return record({ code: either(fc.constantFrom(...COUPONS)) });
     case '/api/orders':
       return record({ couponCode: either(fc.constantFrom(...COUPONS)) });
+    case '/api/billing/budget':
+      return record({
+        amountDollars: either(fc.constantFrom(10, 0, 1.5, null, '10', 1_000_001)),
+        stopAtBudget: either(fc.constantFrom(true, false, 'yes')),
+      });
     case '/api/billing/details':
       return record({
         name: either(fc.constantFrom('Ada Lovelace', 'Ελένη Π.', '', 'a\nb')),

@@ -47,6 +47,8 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/services/{id}/cancel', auth: true, statuses: [200, 400, 404, 409, 429], writes: true },
   { method: 'GET', path: '/api/billing/details', auth: true, statuses: [200], writes: false },
   { method: 'PUT', path: '/api/billing/details', auth: true, statuses: [200, 400, 429], writes: true },
+  { method: 'GET', path: '/api/billing/budget', auth: true, statuses: [200], writes: false },
+  { method: 'PUT', path: '/api/billing/budget', auth: true, statuses: [200, 400, 429], writes: true },
   { method: 'GET', path: '/api/billing/invoices', auth: true, statuses: [200], writes: false },
   { method: 'GET', path: '/api/billing/invoices/{number}', auth: true, statuses: [200, 400, 404], writes: false },
   {

@@ -53,7 +53,7 @@ export function sampleInvoice(
     number: `NIM-2026-${String(options.sequence ?? 42).padStart(6, '0')}`,
     orderId: '6f1c2b9e-3f4d-4a8b-9c2d-1e2f3a4b5c6d',
     orderNumber: 'NB-7K2M-9QXD',
-    status: options.paidAt ? 'paid' : 'open',
+    status: options.paidAt ? 'paid' : 'pendingPayment',
     issuedAt: new Date(ISSUED_AT).toISOString(),
     dueAt: new Date(dueDate(ISSUED_AT)).toISOString(),
     paidAt: options.paidAt ? new Date(options.paidAt).toISOString() : null,

@@ -43,6 +43,8 @@ export const OPERATIONS: Record<string, Expectation> = {
   },
   'GET /api/billing/details': { action: 'billing:read' },
   'PUT /api/billing/details': { action: 'billing:write', call: { body: US_CUSTOMER } },
+  'GET /api/billing/budget': { action: 'billing:read' },
+  'PUT /api/billing/budget': { action: 'budget:set', call: { body: { amountDollars: 500, stopAtBudget: false } } },
   'GET /api/billing/invoices': { action: 'billing:read' },
   'GET /api/billing/invoices/{number}': {
     action: 'billing:read',

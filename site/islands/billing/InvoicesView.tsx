@@ -5,9 +5,9 @@
 import { useEffect, useState } from 'react';
 import type { AccountNote as Note } from '../../lib/account-notes';
 import { formatOrderDay } from '../../lib/order-format';
-import { billingMessages, INVOICE_STATUS_LABELS } from '../../shared/api/billing-messages';
-import type { InvoiceStatus } from '../../shared/domain/invoice-terms';
+import { billingMessages } from '../../shared/api/billing-messages';
 import { formatDocumentAmount } from '../../shared/domain/money';
+import { STATE_LABELS, STATE_TONES } from '../../shared/domain/state-names';
 import { $invoices, loadInvoices } from '../../stores/billing';
 import { may } from '../../stores/current-account';
 import { requireSession } from '../../stores/session';
@@ -15,8 +15,6 @@ import { AccountNote } from '../AccountNote';
 import { useStore } from '../use-store';
 import { Failed } from './Failed';
 import { InvoiceDownload } from './InvoiceDownload';
-
-const TONE: Record<InvoiceStatus, string> = { open: 'warning', paid: 'success', overdue: 'danger' };
 
 function Invoices() {
   const state = useStore($invoices);
@@ -43,7 +41,7 @@ function Invoices() {
             )}
           </span>
           <span className="invoice-total">{formatDocumentAmount(invoice.totalCents, invoice.currency)}</span>
-          <span className={`badge badge-${TONE[invoice.status]}`}>{INVOICE_STATUS_LABELS[invoice.status]}</span>
+          <span className={`badge badge-${STATE_TONES[invoice.status]}`}>{STATE_LABELS[invoice.status]}</span>
           <InvoiceDownload number={invoice.number} label="PDF" />
         </li>
       ))}

@@ -1,10 +1,11 @@
 /** One service as a card: what it is, where and since when it runs, and this month's hours and amount so far. */
 import { formatDay } from '../../lib/dates';
 import type { AccountService } from '../../shared/api/services';
-import { SERVICE_KIND_LABELS, SERVICE_STATE_LABELS, serviceMessages } from '../../shared/api/services-messages';
+import { SERVICE_KIND_LABELS, serviceMessages } from '../../shared/api/services-messages';
 import { toDollars } from '../../shared/domain/billing';
 import { formatHourlyRate } from '../../shared/domain/hourly';
 import { formatMoney } from '../../shared/domain/money';
+import { STATE_LABELS } from '../../shared/domain/state-names';
 import { CancelService } from './CancelService';
 
 const money = (cents: number) => formatMoney(toDollars(cents));
@@ -39,15 +40,19 @@ function Usage({ service }: { service: AccountService }) {
   );
 }
 
+const BADGE: Record<AccountService['state'], string> = {
+  active: 'badge-success',
+  ended: 'service-ended',
+  suspended: 'badge-danger',
+};
+
 export function ServiceCard({ service, canCancel }: { service: AccountService; canCancel: boolean }) {
   const ended = service.state === 'ended';
   return (
     <li className="service-card">
       <div className="service-head">
         <h3 className="service-name">{service.name}</h3>
-        <span className={`badge ${ended ? 'service-ended' : 'badge-success'}`}>
-          {SERVICE_STATE_LABELS[service.state]}
-        </span>
+        <span className={`badge ${BADGE[service.state]}`}>{STATE_LABELS[service.state]}</span>
       </div>
       <dl className="service-facts">
         <div>

@@ -46,11 +46,21 @@ function Body() {
   }
   const canCancel = may('services:cancel');
   return (
-    <ul className="service-list">
-      {state.services.map((service) => (
-        <ServiceCard key={service.id} service={service} canCancel={canCancel} />
-      ))}
-    </ul>
+    <>
+      {state.suspendedFor && (
+        <div className="banner banner-error" role="alert">
+          <Icon d={icons.alert} size={18} />
+          <p>
+            {serviceMessages.suspended(state.suspendedFor)} <a href="/profile/billing">Billing</a>
+          </p>
+        </div>
+      )}
+      <ul className="service-list">
+        {state.services.map((service) => (
+          <ServiceCard key={service.id} service={service} canCancel={canCancel} />
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -1,15 +1,7 @@
 /**
- * The texts of billing the pages show (invoices, their status, the Billing page): the part of the
+ * The texts of billing the pages show (invoices, the Billing page; the states' names are domain/state-names.ts's): the part of the
  * billing contract (`billing.ts`, which re-exports it) that the pages run, without Valibot.
  */
-import type { InvoiceStatus } from '../domain/invoice-terms';
-
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  open: 'Awaiting payment',
-  paid: 'Paid',
-  overdue: 'Overdue',
-};
-
 export const billingMessages = {
   saved: 'Billing details saved.',
   loadFailed: 'Failed to load your billing details',

@@ -1,15 +1,7 @@
 /**
- * The texts of checkout and the order pages, the status labels and the idempotency header: the part
+ * The texts of checkout and the order pages, and the idempotency header: the part
  * of the orders contract (`orders.ts`, which re-exports it) that the pages run, without Valibot.
  */
-import type { OrderStatus } from '../domain/orders';
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pendingPayment: 'Pending payment',
-  paid: 'Paid',
-  overdue: 'Overdue',
-  confirmed: 'Confirmed',
-};
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -26,6 +18,7 @@ export const orderErrors = {
   couponText: 'couponCode must be text',
   accountMalformed: 'accountId must be an account id (a UUID)',
   accountChanged: 'Your current account changed in another tab. Reload to see its cart.',
+  suspended: (invoiceNumber: string) => `This account has an overdue invoice. Pay ${invoiceNumber} to order again.`,
 } as const;
 
 export const orderMessages = {

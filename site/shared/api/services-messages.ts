@@ -2,12 +2,7 @@
  * The texts of the Services page and Billing's month so far (docs/decisions/services-metered-by-the-hour.md):
  * the part of the services contract the pages run, without Valibot.
  */
-import type { ServiceItemKind, ServiceState } from '../domain/account-services';
-
-export const SERVICE_STATE_LABELS: Record<ServiceState, string> = {
-  active: 'Active',
-  ended: 'Cancelled',
-};
+import type { ServiceItemKind } from '../domain/account-services';
 
 export const SERVICE_KIND_LABELS: Record<ServiceItemKind, string> = {
   plan: 'Server plan',
@@ -20,6 +15,7 @@ export const serviceMessages = {
   loading: 'Loading your services…',
   loadFailed: 'Your services could not be loaded.',
   loadException: 'Your services could not be loaded. Check your connection and try again.',
+  suspended: (invoice: string) => `New orders are suspended until ${invoice} is paid; these services keep running.`,
   none: 'No services yet. What you order shows here, with its hours this month.',
   cancelFailed: 'The service could not be cancelled. Please try again.',
   cancelled: (name: string) => `${name} is cancelled. Its metering stopped with the hour that had started.`,

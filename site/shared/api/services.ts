@@ -3,8 +3,9 @@
  * (docs/decisions/services-metered-by-the-hour.md), and their cancellation.
  */
 import * as v from 'valibot';
-import { SERVICE_ITEM_KINDS, SERVICE_STATES } from '../domain/account-services';
+import { SERVICE_ITEM_KINDS } from '../domain/account-services';
 import { BILLING_PERIODS } from '../domain/pricing';
+import { SERVICE_SHOWN_STATES } from '../domain/state-names';
 import { defineSchema, timestamp } from './common';
 
 export const serviceErrors = {
@@ -29,7 +30,12 @@ export const accountServiceData = /* @__PURE__ */ defineSchema(() =>
       count: v.pipe(v.number(), v.integer(), v.minValue(1)),
       billingPeriod: v.picklist(BILLING_PERIODS),
       region: v.pipe(v.nullable(v.string()), v.description('null for services ordered before regions were asked for')),
-      state: v.picklist(SERVICE_STATES),
+      state: v.pipe(
+        v.picklist(SERVICE_SHOWN_STATES),
+        v.description(
+          '"suspended" while the account has an invoice unpaid 14 days after its due date (see `suspendedFor`)',
+        ),
+      ),
       startedAt: timestamp('When it started: the order’s time'),
       endedAt: v.pipe(v.nullable(v.pipe(v.string(), v.isoTimestamp())), v.description('When it was cancelled')),
       monthlyPriceCents: cents('The monthly price frozen at the order (0 for GPU instances)'),
@@ -53,6 +59,12 @@ export const serviceListData = /* @__PURE__ */ defineSchema(() =>
     services: v.array(accountServiceData),
     thisMonthCents: cents('This month so far, before tax'),
     forecastCents: cents('This month to its end if nothing changes, before tax'),
+    suspendedFor: v.pipe(
+      v.nullable(v.string()),
+      v.description(
+        'The invoice (e.g. NIM-2026-000123) unpaid 14 days after its due date that suspends the account, until it is paid; null when not suspended',
+      ),
+    ),
   }),
 );
 export type ServiceList = v.InferOutput<typeof serviceListData>;

@@ -188,8 +188,8 @@ describe('dueDate and invoiceStatus', () => {
 
   it('is open until the due date, overdue after it, paid once paid (even late)', () => {
     const dueAt = dueDate(issuedAt);
-    expect(invoiceStatus({ dueAt, paidAt: null }, issuedAt)).toBe('open');
-    expect(invoiceStatus({ dueAt, paidAt: null }, dueAt)).toBe('open');
+    expect(invoiceStatus({ dueAt, paidAt: null }, issuedAt)).toBe('pendingPayment');
+    expect(invoiceStatus({ dueAt, paidAt: null }, dueAt)).toBe('pendingPayment');
     expect(invoiceStatus({ dueAt, paidAt: null }, dueAt + 1)).toBe('overdue');
     expect(invoiceStatus({ dueAt, paidAt: issuedAt + DAY }, dueAt + DAY)).toBe('paid');
     expect(invoiceStatus({ dueAt, paidAt: dueAt + DAY }, dueAt + 2 * DAY)).toBe('paid');

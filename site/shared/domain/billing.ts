@@ -3,7 +3,6 @@
  * invoice's totals, its number, due date and status. Pure; the worker, the pages and the tests use it.
  */
 import vatRates from '../../../content/billing/vat-rates.json';
-import type { InvoiceStatus } from './invoice-terms';
 import type { Discount } from './pricing';
 
 export * from './invoice-terms';
@@ -98,11 +97,8 @@ export function dueDate(issuedAt: number): number {
   return issuedAt + PAYMENT_TERM_DAYS * DAY;
 }
 
-/** Paid once a payment is recorded; overdue when unpaid after the due date; open until then. */
-export function invoiceStatus(invoice: { dueAt: number; paidAt: number | null }, now: number): InvoiceStatus {
-  if (invoice.paidAt !== null) return 'paid';
-  return now > invoice.dueAt ? 'overdue' : 'open';
-}
+/** Paid once a payment is recorded; overdue when unpaid after the due date; pending payment until then. */
+export { invoiceState as invoiceStatus } from './state-names';
 
 /**
  * The service period a line pays for, as calendar dates (UTC): from the invoice's date to the day

@@ -19,5 +19,5 @@ export function taxLabel(tax: { kind: TaxKind; rateBasisPoints: number | null; c
   return tax.kind === 'reverseCharge' ? 'VAT (reverse charge)' : 'Tax';
 }
 
-export const INVOICE_STATUSES = ['open', 'paid', 'overdue'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+// An invoice's states and their names are state-names.ts's, shared with orders and services.
+export { INVOICE_STATES as INVOICE_STATUSES, type InvoiceState as InvoiceStatus } from './state-names';

@@ -8,6 +8,13 @@ export function formatMoney(value: number): string {
   return dollars.format(value);
 }
 
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** "$10", "$1,000": an amount of whole dollars (a budget). */
+export function formatWholeDollars(value: number): string {
+  return wholeDollars.format(value);
+}
+
 /**
  * An amount of an issued document (invoice, credit note) in whole cents, naming its currency:
  * "$34.51 USD", "-$5.00 USD". Every amount on such a document goes through here.

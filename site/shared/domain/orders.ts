@@ -7,12 +7,10 @@
 export const PLACED_ORDER_STATUSES = ['pendingPayment'] as const;
 
 /**
- * What the customer reads: the state of the order's invoice where it has one ("Pending payment",
- * "Paid", "Overdue"); an order of monthly items only has none and reads "Confirmed"
- * (docs/decisions/services-metered-by-the-hour.md).
+ * What the customer reads: the state of the order's invoice where it has one; an order of monthly
+ * items only has none and reads "Confirmed". The states and their names are state-names.ts's.
  */
-export const ORDER_STATUSES = ['pendingPayment', 'paid', 'overdue', 'confirmed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATES as ORDER_STATUSES, type OrderState as OrderStatus } from './state-names';
 
 /** What a line was bought as: a plan or a service. */
 export const ORDER_ITEM_TYPES = ['plan', 'service'] as const;
