@@ -22,8 +22,12 @@ const line = (id: string, price: number | null, billingPeriod: 'monthly' | 'annu
   id,
   planId: plan(id, price),
   serviceId: null,
+  instanceId: null,
   category: null,
   billingPeriod,
+  count: 1,
+  region: 'New York',
+  regions: ['New York'],
 });
 
 const fetchMock = vi.fn();

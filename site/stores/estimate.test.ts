@@ -161,6 +161,8 @@ describe('Add to cart', () => {
 const plans = new Map(planFile.map((raw) => toPlan(raw)).map((plan) => [plan._id, plan]));
 const services = new Map(serviceFile.map((raw) => toService(raw)).map((service) => [service._id, service]));
 
+const ONE_LINE = { count: 1, region: 'New York', regions: ['New York'] };
+
 /** The cart's lines for the plans and services of an estimate, as `GET /api/cart` would return them. */
 function cartOf(estimate: Estimate): CartItem[] {
   return [
@@ -168,15 +170,19 @@ function cartOf(estimate: Estimate): CartItem[] {
       id: `p-${id}`,
       planId: plans.get(id) ?? null,
       serviceId: null,
+      instanceId: null,
       category: null,
       billingPeriod: estimate.period,
+      ...ONE_LINE,
     })),
     ...estimate.services.map((id) => ({
       id: `s-${id}`,
       planId: null,
       serviceId: services.get(id) ?? null,
+      instanceId: null,
       category: services.get(id)?.category ?? null,
       billingPeriod: estimate.period,
+      ...ONE_LINE,
     })),
   ];
 }

@@ -81,8 +81,12 @@ describe('POST /api/cart/add', () => {
         id: expect.any(String),
         planId: null,
         serviceId: IN_STOCK_SERVICE,
+        instanceId: null,
         category: 'kvmVps',
         billingPeriod: 'monthly',
+        count: 1,
+        region: 'London',
+        regions: ['London'],
       },
     ]);
   });
