@@ -435,7 +435,7 @@ export interface paths {
         };
         /**
          * Read the cart
-         * @description Each line carries its plan or service in full, oldest line first.
+         * @description Each line carries its plan, service or instance type in full, with its count and region, oldest line first; `tax` is what an order would carry now.
          */
         get: operations["getApiCart"];
         put?: never;
@@ -3771,6 +3771,15 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["CartItem"][];
+                            /** @description The tax an order would carry now, from the billing details (an EU VAT number confirmed by VIES in the last 30 days means reverse charge; checkout asks VIES again when older); null without billing details */
+                            tax: {
+                                /** @enum {string} */
+                                kind: "vat" | "reverseCharge" | "none";
+                                /** @description 1900 for 19% */
+                                rateBasisPoints: number | null;
+                                /** @description The billing country, ISO 3166-1 alpha-2 */
+                                country: string;
+                            } | null;
                             /** @description The account this cart belongs to: send it back as `accountId` when checking out */
                             accountId: string;
                         };
@@ -3974,6 +3983,15 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["CartItem"][];
+                            /** @description The tax an order would carry now, from the billing details (an EU VAT number confirmed by VIES in the last 30 days means reverse charge; checkout asks VIES again when older); null without billing details */
+                            tax: {
+                                /** @enum {string} */
+                                kind: "vat" | "reverseCharge" | "none";
+                                /** @description 1900 for 19% */
+                                rateBasisPoints: number | null;
+                                /** @description The billing country, ISO 3166-1 alpha-2 */
+                                country: string;
+                            } | null;
                             /** @description The account this cart belongs to: send it back as `accountId` when checking out */
                             accountId: string;
                         };

@@ -4,6 +4,7 @@
  * (`accountFor`), the user the session's, and every write carries the cart-write guard (`allowedFor`).
  */
 import { sql } from 'drizzle-orm';
+import { billingDetailsOf } from '../db/billing';
 import {
   addCartInstance,
   addCartItem,
@@ -27,6 +28,8 @@ const allowed = () => allowedFor(CART_WRITE, CART_ACTION);
 const who = { user: signedInUser, account };
 export const readCart = compiledEach((db) => cartQueries(db, account));
 export const countLines = compiled((db) => cartItemCount(db, account));
+/** The billing details the cart's tax line is worked out from. */
+export const readCartBilling = compiled((db) => billingDetailsOf(db, account));
 const line = {
   id: at('lineId'),
   itemId: at('itemId'),

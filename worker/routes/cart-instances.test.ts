@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type CartItem, type CartResponse, cartErrors } from '../../site/shared/api/cart';
 import type { Order } from '../../site/shared/api/orders';
 import { site } from '../../site/shared/config';
+import { GERMAN_CONSUMER, giveBillingDetails } from '../test/billing';
 import { catalogFromFiles, runSeed } from '../test/catalog';
 import { customerWithCart, placedOrder } from '../test/checkout';
 import { api, freshClient, signedInUser } from '../test/helpers';
@@ -172,5 +173,16 @@ describe('checkout of VPS sizes and GPUs', () => {
         monthly_price_cents: 1000,
       },
     ]);
+  });
+});
+
+describe('the tax before the order', () => {
+  it("is null without billing details and the billing country's VAT with them", async () => {
+    const { token } = await signedInUser();
+    const before = await api<CartResponse>('GET', '/api/cart', { token });
+    expect(before.body.success && before.body.data.tax).toBeNull();
+    await giveBillingDetails(token, GERMAN_CONSUMER);
+    const after = await api<CartResponse>('GET', '/api/cart', { token });
+    expect(after.body.success && after.body.data.tax).toEqual({ kind: 'vat', rateBasisPoints: 1900, country: 'DE' });
   });
 });

@@ -15,12 +15,22 @@ import {
   cartLineIdSchema,
   cartRemoveSchema,
 } from '../../site/shared/api/cart';
+import { taxRule } from '../../site/shared/domain/billing';
 import { instancePrice } from '../../site/shared/domain/catalog';
 import { regionsOf } from '../../site/shared/domain/regions';
 import { type CartKind, joinCart, toCartItems } from '../db/cart';
+import type { billingDetails } from '../db/schema';
 import type { AppEnv } from '../env';
-import { CART_ACTION, cartStatements, countLines, lineStatements, readCart } from '../lib/cart-statements';
+import {
+  CART_ACTION,
+  cartStatements,
+  countLines,
+  lineStatements,
+  readCart,
+  readCartBilling,
+} from '../lib/cart-statements';
 import { ApiError, ok } from '../lib/envelope';
+import { vatNumberExempts } from '../lib/vat-confirmation';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
@@ -43,6 +53,13 @@ function checkRegion(region: string | undefined, locations: string[] | 'All' | n
     throw new ApiError(400, cartErrors.region(regions), { region: cartErrors.region(regions) });
 }
 
+/** The tax an order would carry now, as checkout works it out; none without billing details. */
+function cartTax(row: typeof billingDetails.$inferSelect | undefined, now: number) {
+  if (!row) return null;
+  const rule = taxRule(row.country, vatNumberExempts(row, now));
+  return { kind: rule.kind, rateBasisPoints: rule.kind === 'vat' ? rule.basisPoints : null, country: rule.country };
+}
+
 export const cart = new Hono<AppEnv>()
   .get(
     '/',
@@ -52,12 +69,18 @@ export const cart = new Hono<AppEnv>()
     describeRoute({
       tags: ['Cart'],
       summary: 'Read the cart',
-      description: 'Each line carries its plan or service in full, oldest line first.',
+      description:
+        'Each line carries its plan, service or instance type in full, with its count and region, oldest line first; `tax` is what an order would carry now.',
       responses: { 200: success('The cart', cartData) },
     }),
     async (c) => {
-      const { results, account } = await c.var.signedIn.runInAccount(readCart());
-      return ok(c, { items: toCartItems(joinCart(results)), accountId: account.id });
+      const { results, account } = await c.var.signedIn.runInAccount([readCartBilling(), ...readCart()]);
+      const [[billing], ...cartRows] = results;
+      return ok(c, {
+        items: toCartItems(joinCart(cartRows)),
+        tax: cartTax(billing, Date.now()),
+        accountId: account.id,
+      });
     },
   )
   .post(
@@ -155,9 +178,10 @@ export const cart = new Hono<AppEnv>()
       const { results, account } = await c.var.signedIn.runInAccount([
         lineStatements.change(values),
         lineStatements.facts(values),
+        readCartBilling(),
         ...readCart(),
       ]);
-      const [changed, [facts], ...cartRows] = results;
+      const [changed, [facts], [billing], ...cartRows] = results;
       if (changed.length === 0) {
         if (!facts) throw new ApiError(404, cartErrors.lineNotFound);
         if (count !== undefined && !facts.gpu)
@@ -165,7 +189,11 @@ export const cart = new Hono<AppEnv>()
         checkRegion(region, JSON.parse(facts.locations) as string[] | 'All');
         throw new ApiError(409, cartErrors.lineNotFound);
       }
-      return ok(c, { items: toCartItems(joinCart(cartRows)), accountId: account.id });
+      return ok(c, {
+        items: toCartItems(joinCart(cartRows)),
+        tax: cartTax(billing, Date.now()),
+        accountId: account.id,
+      });
     },
   )
   .delete(

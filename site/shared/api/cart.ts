@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { MAX_GPU_COUNT } from '../domain/account-services';
 import { SERVICE_CATEGORIES } from '../domain/catalog';
+import { TAX_KINDS } from '../domain/invoice-terms';
 import { BILLING_PERIODS } from '../domain/pricing';
 import { cartErrors } from './cart-errors';
 import { instanceTypeData, planData, serviceData } from './catalog';
@@ -119,6 +120,18 @@ export type CartItem = v.InferOutput<typeof cartItemData>;
 export const cartData = /* @__PURE__ */ defineSchema(() =>
   v.strictObject({
     items: v.array(cartItemData),
+    tax: v.pipe(
+      v.nullable(
+        v.strictObject({
+          kind: v.picklist(TAX_KINDS),
+          rateBasisPoints: v.pipe(v.nullable(v.pipe(v.number(), v.integer())), v.description('1900 for 19%')),
+          country: v.pipe(v.string(), v.description('The billing country, ISO 3166-1 alpha-2')),
+        }),
+      ),
+      v.description(
+        'The tax an order would carry now, from the billing details (an EU VAT number confirmed by VIES in the last 30 days means reverse charge; checkout asks VIES again when older); null without billing details',
+      ),
+    ),
     accountId: v.pipe(
       v.string(),
       v.description('The account this cart belongs to: send it back as `accountId` when checking out'),
