@@ -42,7 +42,7 @@ test('a GPU × 2 and a monthly plan: tax shown, ordered with obligation to pay, 
   await hydrated(page);
 
   await page.getByRole('button', { name: 'One more AI Standard' }).click();
-  await expect(page.getByRole('cell', { name: /AI Standard/ }).locator('output')).toHaveText('2');
+  await expect(page.getByRole('group', { name: 'Instances of AI Standard' }).locator('output')).toHaveText('2');
   const regions = page.getByLabel('Region');
   await regions.first().selectOption('Frankfurt');
   await expect(regions.first()).toHaveValue('Frankfurt');

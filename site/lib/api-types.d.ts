@@ -3866,7 +3866,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body (`fields` names each field; `_` when no id or several are sent), "This item has custom pricing. Please contact sales.", "This service is not in that category", "GPU instances are billed by the hour: choose monthly billing", "Only a GPU line takes a count" or a region the item is not offered in */
+            /** @description Invalid body (`fields` names each field; `_` when no id or several are sent), "This item has custom pricing. Please contact sales.", "The Free plan is included with every account: there is nothing to order", "This service is not in that category", "GPU instances are billed by the hour: choose monthly billing", "Only a GPU line takes a count" or a region the item is not offered in */
             400: {
                 headers: {
                     [name: string]: unknown;

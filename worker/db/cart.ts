@@ -41,7 +41,7 @@ export type NewLine = {
 
 /**
  * Adds the item or, when it is already in the cart, updates its billing period; nothing when the
- * item cannot be added (unknown, retired, custom-priced, out of stock, another category) or
+ * item cannot be added (unknown, retired, custom-priced, free, out of stock, another category) or
  * `allowed` is false. One statement: concurrent identical adds meet the UNIQUE index and become
  * updates. The route reads the item in the same batch to say why nothing was added.
  */
@@ -60,7 +60,7 @@ export function addCartItem(db: Db, who: CartOwner, allowed: SQL, kind: 'plan' |
       .insert(cartItems)
       .select(
         sql`SELECT ${id}, ${user}, ${plans.id}, NULL, ${billingPeriod}, ${now}, ${now}, ${account}, NULL, 1, ${region} FROM ${plans}
-          WHERE ${plans.id} = ${itemId} AND ${plans.active} = 1 AND ${plans.monthlyPrice} IS NOT NULL
+          WHERE ${plans.id} = ${itemId} AND ${plans.active} = 1 AND ${plans.monthlyPrice} > 0
             AND ${regionOffered(region, '"All"')} AND ${allowed}`,
       )
       .onConflictDoUpdate({ target: [cartItems.accountId, cartItems.planId], set });

@@ -58,7 +58,7 @@ describe('GPU instances in the cart', () => {
     expect(await cartOf(token)).toHaveLength(1);
   });
 
-  it('refuses annual billing, custom prices, sold-out types and unknown ids', async () => {
+  it('refuses annual GPUs, custom prices, sold-out types, unknown ids and the Free plan', async () => {
     const { token } = await signedInUser();
     const cases = [
       [{ instanceId: 'ai-basic', billingPeriod: 'annual' }, 400, cartErrors.gpuMonthly],
@@ -67,6 +67,7 @@ describe('GPU instances in the cart', () => {
       [{ instanceId: 'no-such-gpu', billingPeriod: 'monthly' }, 404, cartErrors.instanceNotFound],
       [{ instanceId: 'standard-1', billingPeriod: 'monthly', count: 2 }, 400, cartErrors.countOnlyGpu],
       [{ planId: 'pro', billingPeriod: 'monthly', count: 2 }, 400, cartErrors.countOnlyGpu],
+      [{ planId: 'free', billingPeriod: 'monthly' }, 400, cartErrors.freeIncluded],
       [{ instanceId: 'ai-basic', billingPeriod: 'monthly', count: 9 }, 400, cartErrors.count],
       [{ instanceId: 'ai-basic', planId: 'pro', billingPeriod: 'monthly' }, 400, cartErrors.oneItem],
     ] as const;

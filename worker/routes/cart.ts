@@ -98,7 +98,7 @@ export const cart = new Hono<AppEnv>()
       responses: {
         200: success('Added, or its billing period or count updated', cartChangeData),
         400: failure(
-          `Invalid body (\`fields\` names each field; \`_\` when no id or several are sent), "${cartErrors.customPrice}", "${cartErrors.wrongCategory}", "${cartErrors.gpuMonthly}", "${cartErrors.countOnlyGpu}" or a region the item is not offered in`,
+          `Invalid body (\`fields\` names each field; \`_\` when no id or several are sent), "${cartErrors.customPrice}", "${cartErrors.freeIncluded}", "${cartErrors.wrongCategory}", "${cartErrors.gpuMonthly}", "${cartErrors.countOnlyGpu}" or a region the item is not offered in`,
         ),
         404: failure(
           `"${cartErrors.planNotFound}", "${cartErrors.serviceNotFound}" or "${cartErrors.instanceNotFound}"`,
@@ -127,6 +127,8 @@ export const cart = new Hono<AppEnv>()
       if (kind === 'plan') {
         if (!found) throw new ApiError(404, cartErrors.planNotFound);
         if (found.monthlyPrice === null) throw new ApiError(400, cartErrors.customPrice);
+        // Every account has the Free plan; ordering it would only issue an empty order.
+        if (found.monthlyPrice === 0) throw new ApiError(400, cartErrors.freeIncluded);
         checkRegion(region, null);
       } else if (kind === 'service') {
         if (!found || !('category' in found)) throw new ApiError(404, cartErrors.serviceNotFound);

@@ -45,7 +45,7 @@ function CartRow({ item }: { item: CartItem }) {
         <span className="cart-item-kind">
           {kind} · {item.billingPeriod === 'annual' ? 'billed annually' : cartReviewMessages.arrears}
         </span>
-        {'specs' in product && <span className="cart-item-kind">{product.specs.join(' · ')}</span>}
+        {'specs' in product && <span className="cart-item-kind cart-item-specs">{product.specs.join(' · ')}</span>}
         <LineChoices item={item} />
       </th>
       <td data-label="Price" className="cart-num">
@@ -133,7 +133,7 @@ function CheckoutButton() {
   return (
     <button
       type="button"
-      className="btn btn-primary btn-block btn-lg"
+      className="btn btn-primary btn-block btn-lg cart-order-btn"
       onClick={() => void placeOrder()}
       disabled={placing}
       aria-busy={placing || undefined}

@@ -17,23 +17,27 @@ export function OrderReview() {
   const tax = cart.status === 'ready' ? cart.tax : null;
   return (
     <div className="order-review">
-      <h3 className="order-review-heading">{cartReviewMessages.dueNow}</h3>
       <dl className="cart-totals">
-        <div>
-          <dt>Annual items</dt>
-          <dd data-testid="cart-subtotal">{dollars(dueNow.subtotalCents)}</dd>
-        </div>
-        <div>
-          <dt>Discount</dt>
-          <dd data-testid="cart-discount">
-            {dueNow.discountCents > 0 ? `−${dollars(dueNow.discountCents)}` : dollars(0)}
-          </dd>
-        </div>
-        {tax && (
-          <div>
-            <dt>{taxLabel(tax)}</dt>
-            <dd data-testid="cart-tax">{dollars(dueNow.taxCents)}</dd>
-          </div>
+        {/* Nothing annual: the rows would only repeat $0.00; the sentence below says why. */}
+        {dueNow.subtotalCents > 0 && (
+          <>
+            <div>
+              <dt>Annual items</dt>
+              <dd data-testid="cart-subtotal">{dollars(dueNow.subtotalCents)}</dd>
+            </div>
+            <div>
+              <dt>Discount</dt>
+              <dd data-testid="cart-discount">
+                {dueNow.discountCents > 0 ? `−${dollars(dueNow.discountCents)}` : dollars(0)}
+              </dd>
+            </div>
+            {tax && (
+              <div>
+                <dt>{taxLabel(tax)}</dt>
+                <dd data-testid="cart-tax">{dollars(dueNow.taxCents)}</dd>
+              </div>
+            )}
+          </>
         )}
         <div className="cart-total">
           <dt>{cartReviewMessages.dueNow}</dt>

@@ -14,6 +14,7 @@ export const cartErrors = {
   customPrice: 'This item has custom pricing. Please contact sales.',
   outOfStock: 'This service is out of stock. Please contact sales.',
   notInCart: 'This item is not in your cart',
+  freeIncluded: 'The Free plan is included with every account: there is nothing to order',
   instanceNotFound: 'VPS size or GPU instance not found',
   instanceOutOfStock: 'This instance type is out of stock. Please contact sales.',
   gpuMonthly: 'GPU instances are billed by the hour: choose monthly billing',
