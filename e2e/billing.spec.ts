@@ -65,7 +65,7 @@ test('checkout asks for billing details in the cart, invoices with German VAT, m
   const step = page.getByRole('region', { name: 'Billing details' });
   await expect(step).toBeHidden();
   expect(scripts.filter((url) => url.includes('/BillingStep.'))).toEqual([]);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
   await expect(step).toBeVisible();
   expect(scripts.filter((url) => url.includes('/BillingStep.'))).toHaveLength(1);
   await expect(step.getByText('Add your billing details to check out.')).toBeVisible();
@@ -142,7 +142,7 @@ test('checkout asks for billing details in the cart, invoices with German VAT, m
   await addPlan(request, account, 'starter');
   await page.goto('/cart');
   await hydrated(page);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
   await page.waitForURL(/\/order\?id=[0-9a-f-]{36}$/);
   expect(answers).toEqual([409, 201, 201]);
   await expect(page.getByTestId('order-total')).toHaveText('$136.85');

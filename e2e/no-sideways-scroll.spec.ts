@@ -40,7 +40,7 @@ test.describe('no sideways scrolling at 360 px', () => {
     await signInBrowser(page, account);
     await page.goto('/cart');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
     const step = page.getByRole('region', { name: 'Billing details' });
     await expect(step.getByLabel('Country')).toBeVisible();
     for (const colorScheme of ['light', 'dark'] as const) {

@@ -182,7 +182,8 @@ test.describe('pricing', () => {
     await expect(rows.nth(2)).toContainText('Starter');
     for (const cell of ['$115/year', '2', '4.00 GB', '80.00 GB', '2.00 TB'])
       await expect(rows.nth(2).getByRole('cell', { name: cell, exact: true })).toBeVisible();
-    await expect(page.getByTestId('cart-subtotal')).toHaveText('$144.00');
+    // Due now: the annual Starter only; Pro is metered and billed monthly.
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('$115.00');
     await expectNoAxeViolations(page);
   });
 });
@@ -210,8 +211,9 @@ test.describe('cart', () => {
 
   test('every coupon message, percentage and fixed totals, removal clears the coupon', async ({ page, request }) => {
     const account = await createAccount(request);
-    await addViaApi(request, account, { planId: 'pro', billingPeriod: 'monthly' });
-    await addViaApi(request, account, { planId: 'starter', billingPeriod: 'monthly' });
+    // Annual items: the coupon takes its part of what is due now ($278 + $115).
+    await addViaApi(request, account, { planId: 'pro', billingPeriod: 'annual' });
+    await addViaApi(request, account, { planId: 'starter', billingPeriod: 'annual' });
     await signInBrowser(page, account);
     await page.goto('/cart');
     await hydrated(page);
@@ -220,7 +222,7 @@ test.describe('cart', () => {
     const subtotal = page.getByTestId('cart-subtotal');
     const discount = page.getByTestId('cart-discount');
     const total = page.getByTestId('cart-total');
-    await expect(subtotal).toHaveText('$41.00');
+    await expect(subtotal).toHaveText('$393.00');
 
     await apply.click();
     await expect(page.getByText('Please enter a coupon code')).toBeVisible();
@@ -238,14 +240,14 @@ test.describe('cart', () => {
     await apply.click();
     await expect(toast(page, 'Coupon applied successfully!')).toBeVisible();
     await expect(page.getByText('Coupon applied: WELCOME10 (10% off)')).toBeVisible();
-    await expect(discount).toHaveText('−$4.10');
-    await expect(total).toHaveText('$36.90');
+    await expect(discount).toHaveText('−$39.30');
+    await expect(total).toHaveText('$353.70');
 
     await input.fill('SAVE5');
     await apply.click();
     await expect(page.getByText('Coupon applied: SAVE5 ($5.00 off)')).toBeVisible();
     await expect(discount).toHaveText('−$5.00');
-    await expect(total).toHaveText('$36.00');
+    await expect(total).toHaveText('$388.00');
     await expectNoAxeViolations(page);
 
     // A failed validation clears the applied coupon.
@@ -253,18 +255,18 @@ test.describe('cart', () => {
     await apply.click();
     await expect(page.getByText('Invalid coupon code')).toBeVisible();
     await expect(page.getByText(/Coupon applied:/)).toHaveCount(0);
-    await expect(total).toHaveText('$41.00');
+    await expect(total).toHaveText('$393.00');
 
     await input.fill('save5');
     await apply.click();
-    await expect(total).toHaveText('$36.00');
+    await expect(total).toHaveText('$388.00');
     await page.getByRole('button', { name: 'Remove Starter' }).click();
     await expect(toast(page, 'Item removed from cart successfully!')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await expect(page.getByText(/Coupon applied:/)).toHaveCount(0);
     await expect(input).toHaveValue('');
-    await expect(subtotal).toHaveText('$29.00');
-    await expect(total).toHaveText('$29.00');
+    await expect(subtotal).toHaveText('$278.00');
+    await expect(total).toHaveText('$278.00');
 
     await page.getByRole('button', { name: 'Remove Pro' }).click();
     await expect(page.getByText('Your cart is empty.')).toBeVisible();

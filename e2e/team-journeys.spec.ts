@@ -129,7 +129,7 @@ test("a member checks out the team's cart: the owner sees the order, the member'
   await mia.page.waitForURL('**/cart');
   await hydrated(mia.page);
   await expect(mia.page.getByRole('row', { name: /Pro/ })).toBeVisible();
-  await mia.page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await mia.page.getByRole('button', { name: 'Order with obligation to pay' }).click();
   await mia.page.waitForURL(/\/order\?id=[0-9a-f-]{36}$/);
   const number = ((await mia.page.locator('.order-number-value').textContent()) ?? '').trim();
   expect(number).not.toBe('');
@@ -203,7 +203,7 @@ test('a billing member lists and downloads the invoice, and the cart and pricing
   await bill.page.goto('/cart');
   await hydrated(bill.page);
   await expect(bill.page.getByRole('status').filter({ hasText: note.forbidden })).toBeVisible();
-  await expect(bill.page.getByRole('button', { name: 'Proceed to Checkout' })).toHaveCount(0);
+  await expect(bill.page.getByRole('button', { name: 'Order with obligation to pay' })).toHaveCount(0);
 
   // Add to cart says why, without a request the API would refuse (its 403 would be a console error).
   await bill.page.goto('/pricing');

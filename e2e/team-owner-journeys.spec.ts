@@ -49,7 +49,7 @@ test('the owner requires two-factor sign-in: a member without it is stopped unti
   await max.page.goto('/cart');
   const note = max.page.getByRole('status').filter({ hasText: teamErrors.twoFactorRequired });
   await expect(note).toBeVisible();
-  await expect(max.page.getByRole('button', { name: 'Proceed to Checkout' })).toHaveCount(0);
+  await expect(max.page.getByRole('button', { name: 'Order with obligation to pay' })).toHaveCount(0);
 
   // Security, from the note: turning on an authenticator app there lets them through.
   await note.getByRole('link', { name: 'Open Security' }).click();

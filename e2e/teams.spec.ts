@@ -112,7 +112,7 @@ test.describe('the account menu', () => {
     await page.goto('/cart');
     await hydrated(page);
     await expect(page.getByRole('status').filter({ hasText: teamErrors.forbidden })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Order with obligation to pay' })).toHaveCount(0);
     expect(cartCalls).toHaveLength(1);
     expect(errors).toEqual([]);
   });

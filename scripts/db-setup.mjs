@@ -5,7 +5,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { toCoupon, toPlan, toService } from '../site/shared/domain/catalog.ts';
+import { toCoupon, toGpuInstance, toPlan, toService, toVpsSize } from '../site/shared/domain/catalog.ts';
 import { seedStatements } from '../worker/db/seed.ts';
 import { quietEnv, run } from './lib/run.mjs';
 
@@ -21,12 +21,13 @@ const options = remote ? {} : { env: { ...quietEnv, WRANGLER_LOG: 'warn' } };
 
 await run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...target], options);
 
-// Catalog and coupon seed: the same data files the pages are built from (docs/decisions/server-knows-the-catalog.md).
+// Catalog (plans, services, VPS sizes, GPUs) and coupon seed: the same data files the pages are built from (docs/decisions/server-knows-the-catalog.md).
 const catalog = async (name) =>
   JSON.parse(await readFile(new URL(`../content/catalog/${name}`, import.meta.url), 'utf8'));
 const sql = seedStatements({
   plans: (await catalog('plans.json')).map(toPlan),
   services: (await catalog('services.json')).map(toService),
+  instances: [...(await catalog('vps.json')).map(toVpsSize), ...(await catalog('gpus.json')).map(toGpuInstance)],
   coupons: (await catalog('coupons.json')).map(toCoupon),
 }).join('\n');
 const dir = await mkdtemp(join(tmpdir(), 'nimbus-seed-'));

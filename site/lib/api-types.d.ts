@@ -435,7 +435,7 @@ export interface paths {
         };
         /**
          * Read the cart
-         * @description Each line carries its plan or service in full, oldest line first.
+         * @description Each line carries its plan, service or instance type in full, with its count and region, oldest line first; `tax` is what an order would carry now.
          */
         get: operations["getApiCart"];
         put?: never;
@@ -456,14 +456,34 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add a plan or a service
-         * @description Send exactly one of `planId` and `serviceId` (with its `category`, if given). An item already in the cart keeps its one line and takes the new billing period.
+         * Add a plan, a service, a VPS size or a GPU instance
+         * @description Send exactly one of `planId`, `serviceId` (with its `category`, if given) and `instanceId` (a VPS size or GPU instance). An item already in the cart keeps its one line and takes the new billing period; adding a GPU instance again adds `count` (default 1) to its line, which holds at most 8. GPU instances are billed monthly, by the hour. `region` is one of the item's locations; left out, a new line runs in the first of them.
          */
         post: operations["postApiCartAdd"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/cart/lines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a line's count or region
+         * @description Send `count` (GPU lines only, 1–8) and/or `region` (one of the line's `regions`). The cart is answered as `GET /api/cart` answers it.
+         */
+        patch: operations["patchApiCartLinesById"];
         trace?: never;
     };
     "/api/cart/remove": {
@@ -477,8 +497,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Remove a plan or a service
-         * @description Send exactly one of `planId` and `serviceId`.
+         * Remove a plan, a service, a VPS size or a GPU instance
+         * @description Send exactly one of `planId`, `serviceId` and `instanceId`; the whole line goes.
          */
         delete: operations["deleteApiCartRemove"];
         options?: never;
@@ -1696,15 +1716,38 @@ export interface components {
             storage: number | null;
             bandwidth: number | null;
         };
+        InstanceType: {
+            _id: string;
+            /** @enum {string} */
+            kind: "vps" | "gpu";
+            name: string;
+            /** @description VPS sizes: US dollars a month (null: custom pricing); null for GPUs */
+            monthlyPrice: number | null;
+            /** @description GPU instances: US dollars an hour per instance (null: custom pricing); null for VPS sizes */
+            hourlyPrice: number | null;
+            description: string;
+            specs: string[];
+            /** @description Data centers where it can be ordered, or "All" */
+            locations: string[] | "All";
+            isOutOfStock: boolean;
+        };
         CartItem: {
             id: string;
             /** @description The plan of this line, or null */
             planId: components["schemas"]["Plan"] | null;
             /** @description The service of this line, or null */
             serviceId: components["schemas"]["Service"] | null;
+            /** @description The VPS size or GPU instance of this line, or null */
+            instanceId: components["schemas"]["InstanceType"] | null;
             category: ("kvmVps" | "dedicatedServers" | "additionalServices") | null;
             /** @enum {string} */
             billingPeriod: "monthly" | "annual";
+            /** @description Instances on this line: 1–8 for a GPU, else 1 */
+            count: number;
+            /** @description Where it will run: the one picked, else the first of `regions` */
+            region: string;
+            /** @description The item's locations to pick from */
+            regions: string[];
         };
         Coupon: {
             code: string;
@@ -1714,9 +1757,12 @@ export interface components {
             discountValue: number;
         };
         OrderLine: {
-            /** @enum {string} */
-            itemType: "plan" | "service";
-            /** @description The plan or service id */
+            /**
+             * @description A plan, a catalog service, a VPS size or a GPU instance
+             * @enum {string}
+             */
+            itemType: "plan" | "service" | "vps" | "gpu";
+            /** @description The catalog id of the item */
             itemId: string;
             category: ("kvmVps" | "dedicatedServers" | "additionalServices") | null;
             name: string;
@@ -1724,8 +1770,14 @@ export interface components {
             billingPeriod: "monthly" | "annual";
             /** @description The catalog monthly price at checkout, US dollars */
             monthlyPrice: number;
-            /** @description What one billing period costs: the monthly price, or the year’s price for annual, US dollars */
+            /** @description What one billing period costs: the monthly price, or the year’s price for annual; 0 for a GPU, billed by the hour, US dollars */
             unitPrice: number;
+            /** @description Instances ordered: 1–8 for a GPU, else 1 */
+            count: number;
+            /** @description Where it runs; null for lines ordered before regions */
+            region: string | null;
+            /** @description A GPU instance: US dollars an hour per instance, billed monthly in arrears; else null */
+            hourlyPrice: number | null;
         };
         Order: {
             /**
@@ -3768,6 +3820,15 @@ export interface operations {
                         success: true;
                         data: {
                             items: components["schemas"]["CartItem"][];
+                            /** @description The tax an order would carry now, from the billing details (an EU VAT number confirmed by VIES in the last 30 days means reverse charge; checkout asks VIES again when older); null without billing details */
+                            tax: {
+                                /** @enum {string} */
+                                kind: "vat" | "reverseCharge" | "none";
+                                /** @description 1900 for 19% */
+                                rateBasisPoints: number | null;
+                                /** @description The billing country, ISO 3166-1 alpha-2 */
+                                country: string;
+                            } | null;
                             /** @description The account this cart belongs to: send it back as `accountId` when checking out */
                             accountId: string;
                         };
@@ -3816,22 +3877,27 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "planId": "pro",
-                 *       "billingPeriod": "annual"
+                 *       "instanceId": "ai-standard",
+                 *       "billingPeriod": "monthly",
+                 *       "count": 2,
+                 *       "region": "London"
                  *     }
                  */
                 "application/json": {
                     planId?: string | undefined;
                     serviceId?: string | undefined;
+                    instanceId?: string | undefined;
                     /** @enum {string} */
                     category?: ("kvmVps" | "dedicatedServers" | "additionalServices") | undefined;
                     /** @enum {string} */
                     billingPeriod: "monthly" | "annual";
+                    count?: number | undefined;
+                    region?: string | undefined;
                 };
             };
         };
         responses: {
-            /** @description Added, or its billing period updated */
+            /** @description Added, or its billing period or count updated */
             200: {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
@@ -3849,7 +3915,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid body (`fields` names each field; `_` when neither or both ids are sent), "This item has custom pricing. Please contact sales." or "This service is not in that category" */
+            /** @description Invalid body (`fields` names each field; `_` when no id or several are sent), "This item has custom pricing. Please contact sales.", "The Free plan is included with every account: there is nothing to order", "This service is not in that category", "GPU instances are billed by the hour: choose monthly billing", "Only a GPU line takes a count" or a region the item is not offered in */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3876,7 +3942,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description "Plan not found" or "Service not found" */
+            /** @description "Plan not found", "Service not found" or "VPS size or GPU instance not found" */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3885,8 +3951,131 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description This service is out of stock. Please contact sales. */
+            /** @description "This service is out of stock. Please contact sales.", "This instance type is out of stock. Please contact sales." or "A cart line holds at most 8 GPU instances" */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 300 per 1 minute cart changes and checkouts of one customer (defaults; the Worker vars `RATE_LIMIT_CART_WRITE` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    patchApiCartLinesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The cart line id (`items[].id` of the cart)
+                 * @example 5b7e2f0a-9c1d-4e3b-8a6f-2d4c6e8a0b1c
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "count": 3,
+                 *       "region": "Frankfurt"
+                 *     }
+                 */
+                "application/json": {
+                    count?: number | undefined;
+                    region?: string | undefined;
+                };
+            };
+        };
+        responses: {
+            /** @description The cart after the change */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            items: components["schemas"]["CartItem"][];
+                            /** @description The tax an order would carry now, from the billing details (an EU VAT number confirmed by VIES in the last 30 days means reverse charge; checkout asks VIES again when older); null without billing details */
+                            tax: {
+                                /** @enum {string} */
+                                kind: "vat" | "reverseCharge" | "none";
+                                /** @description 1900 for 19% */
+                                rateBasisPoints: number | null;
+                                /** @description The billing country, ISO 3166-1 alpha-2 */
+                                country: string;
+                            } | null;
+                            /** @description The account this cart belongs to: send it back as `accountId` when checking out */
+                            accountId: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body, "Only a GPU line takes a count" or a region the item is not offered in */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description An API token without the `cart:write` scope: "This API token does not have the cart:write scope." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description This line is not in your cart */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3942,6 +4131,7 @@ export interface operations {
                 "application/json": {
                     planId?: string | undefined;
                     serviceId?: string | undefined;
+                    instanceId?: string | undefined;
                 };
             };
         };

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { API_TYPES_FILE, apiTypes, apiTypesPath } from '../../scripts/lib/api-types.mjs';
-import type { CartItem } from '../shared/api/cart';
+import type { CartResponse } from '../shared/api/cart';
 import type { Order } from '../shared/api/orders';
 import { type ApiBody, type ApiData, type ApiPath, apiRequest } from './api';
 
@@ -17,7 +17,7 @@ describe('the API types', () => {
   }, 60_000);
 
   it('type an answer as its 2xx schema, a body as its request schema, a path with its parameters filled', () => {
-    expectTypeOf<ApiData<'GET', '/api/cart'>>().toEqualTypeOf<{ items: CartItem[]; accountId: string }>();
+    expectTypeOf<ApiData<'GET', '/api/cart'>>().toEqualTypeOf<CartResponse>();
     expectTypeOf<ApiData<'GET', `/api/orders/${string}`>>().toEqualTypeOf<Order>();
     expectTypeOf<ApiBody<'POST', '/api/coupons/validate'>>().toEqualTypeOf<{ code: string }>();
     expectTypeOf<ApiBody<'GET', '/api/cart'>>().toEqualTypeOf<undefined>();

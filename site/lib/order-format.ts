@@ -17,11 +17,16 @@ export { formatDay as formatOrderDay } from './dates';
 export const statusLabel = (status: OrderStatus) => STATE_LABELS[status];
 
 /** "Server plan · billed annually". */
+const KIND_LABELS = { plan: 'Server plan', service: 'Service', vps: 'VPS', gpu: 'GPU instance' } as const;
+
 export function lineKind(line: OrderLine): string {
-  const kind = line.category ? CATEGORY_LABELS[line.category] : 'Server plan';
-  return `${kind} · ${line.billingPeriod === 'annual' ? 'billed annually' : 'billed monthly'}`;
+  const kind = line.category ? CATEGORY_LABELS[line.category] : KIND_LABELS[line.itemType];
+  const region = line.region === null ? '' : ` · ${line.region}`;
+  return `${kind}${region} · ${line.billingPeriod === 'annual' ? 'billed annually' : 'billed monthly'}`;
 }
 
-/** "$278.00/year" or "$6.50/month": the frozen unit price per billing period. */
+/** "$278.00/year", "$6.50/month", or a GPU's "$1.50/hr × 2": the frozen price per billing period or hour. */
 export const linePriceLabel = (line: OrderLine) =>
-  `${formatMoney(line.unitPrice)}/${line.billingPeriod === 'annual' ? 'year' : 'month'}`;
+  line.hourlyPrice !== null
+    ? `${formatMoney(line.hourlyPrice)}/hr × ${line.count}`
+    : `${formatMoney(line.unitPrice)}/${line.billingPeriod === 'annual' ? 'year' : 'month'}`;

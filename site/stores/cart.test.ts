@@ -22,8 +22,12 @@ const line = (id: string, price: number | null, billingPeriod: 'monthly' | 'annu
   id,
   planId: plan(id, price),
   serviceId: null,
+  instanceId: null,
   category: null,
   billingPeriod,
+  count: 1,
+  region: 'New York',
+  regions: ['New York'],
 });
 
 const fetchMock = vi.fn();
@@ -100,12 +104,15 @@ describe('cart page state', () => {
     reply(200, { success: true, data: { items: [line('a', 29), line('b', 12, 'annual'), line('c', null)] } });
     await loadCart();
     expect($cartCount.get()).toBe(3);
-    expect(cartTotals($cart.get(), $coupon.get())).toEqual({ subtotal: 144, discount: 0, total: 144 });
+    // Due now: the annual line only ($115 for a year of $12); the monthly ones are metered.
+    const due = () => cartTotals($cart.get(), $coupon.get());
+    expect(due().dueNow).toMatchObject({ subtotalCents: 11500, discountCents: 0, totalCents: 11500 });
+    expect(due().metered.map((item) => item.id)).toEqual(['a', 'c']);
 
     setCouponInput('welcome10');
     reply(200, { success: true, data: { code: 'WELCOME10', discountType: 'percentage', discountValue: 10 } });
     await applyCoupon();
-    expect(cartTotals($cart.get(), $coupon.get())).toEqual({ subtotal: 144, discount: 14.4, total: 129.6 });
+    expect(due().dueNow).toMatchObject({ subtotalCents: 11500, discountCents: 1150, totalCents: 10350 });
     expect(messages()).toContain('Coupon applied successfully!');
 
     reply(200, { success: true, data: { itemCount: 2 } });
@@ -113,7 +120,8 @@ describe('cart page state', () => {
     if (cart.status !== 'ready' || !cart.items[1]) throw new Error('not ready');
     await removeFromCart(cart.items[1]);
     expect($coupon.get()).toEqual({ input: '', applied: null, error: null, checking: false });
-    expect(cartTotals($cart.get(), $coupon.get())).toEqual({ subtotal: 29, discount: 0, total: 29 });
+    expect(due().dueNow).toMatchObject({ subtotalCents: 0, totalCents: 0 });
+    expect(due().metered).toHaveLength(2);
     expect(messages()).toContain('Item removed from cart successfully!');
   });
 

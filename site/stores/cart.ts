@@ -6,18 +6,19 @@
  */
 
 import { atom } from 'nanostores';
-import type { CartItem } from '../shared/api/cart';
-import { cartMessages, lineProduct } from '../shared/api/cart-messages';
+import type { CartItem, CartResponse } from '../shared/api/cart';
+import { cartMessages, cartReviewMessages, lineProduct } from '../shared/api/cart-messages';
 import { couponMessages } from '../shared/api/coupons-messages';
+import { invoiceTotals, type TaxRule, toCents } from '../shared/domain/billing';
 import type { Coupon } from '../shared/domain/catalog';
-import { discountAmount, subtotal, total } from '../shared/domain/pricing';
+import { linePrice } from '../shared/domain/pricing';
 import { $cartCount } from './cart-count';
 import type { Loaded } from './loader';
 import { authRequest } from './session';
 import { toast } from './toast';
 
 /** The lines, and the account whose cart they are: checkout sends it back (docs/decisions/one-account-per-request.md). */
-export type CartState = Loaded<{ items: CartItem[]; accountId: string }>;
+export type CartState = Loaded<{ items: CartItem[]; tax: CartResponse['tax']; accountId: string }>;
 
 export const $cart = atom<CartState>({ status: 'loading' });
 
@@ -25,20 +26,47 @@ export type CouponState = { input: string; applied: Coupon | null; error: string
 const noCoupon: CouponState = { input: '', applied: null, error: null, checking: false };
 export const $coupon = atom<CouponState>(noCoupon);
 
+/** A GPU line: billed by the started hour × count, never in advance. */
+export function isGpuLine(item: CartItem): boolean {
+  return item.instanceId?.kind === 'gpu';
+}
+
+function ruleOf(tax: CartResponse['tax']): TaxRule | null {
+  if (!tax) return null;
+  if (tax.kind === 'vat') return { kind: 'vat', country: tax.country, basisPoints: tax.rateBasisPoints ?? 0 };
+  return { kind: tax.kind, country: tax.country };
+}
+
 /**
- * Subtotal, discount and total of the cart page (custom-priced lines count 0). A function of the two
- * stores rather than a computed store: nanostores' `computed` would ship with every signed-in page's nav.
+ * What the order asks for now, as checkout works it out (docs/decisions/services-metered-by-the-hour.md):
+ * the annual lines invoiced at once, the coupon on them, the tax of the billing details (none known
+ * yet: without tax); and the lines metered monthly. Never one sum of monthly and yearly prices. A
+ * function of the two stores rather than a computed store: nanostores' `computed` would ship with
+ * every signed-in page's nav.
  */
 export function cartTotals(cart: CartState, coupon: CouponState) {
-  const lines =
-    cart.status === 'ready'
-      ? cart.items.map((item) => ({
-          monthlyPrice: lineProduct(item)?.monthlyPrice ?? null,
-          billingPeriod: item.billingPeriod,
-        }))
-      : [];
-  const sub = subtotal(lines);
-  return { subtotal: sub, discount: discountAmount(sub, coupon.applied), total: total(sub, coupon.applied) };
+  const items = cart.status === 'ready' ? cart.items : [];
+  const annual = items.filter((item) => item.billingPeriod === 'annual');
+  const cents = annual.map((item) => toCents(linePrice(lineProduct(item)?.monthlyPrice ?? 0, 'annual')));
+  const rule = cart.status === 'ready' ? ruleOf(cart.tax) : null;
+  const dueNow = invoiceTotals(cents, coupon.applied, rule ?? { kind: 'none', country: '' });
+  return { dueNow, taxKnown: rule !== null, metered: items.filter((item) => item.billingPeriod === 'monthly') };
+}
+
+/** Sets a line's GPU count or region on the server, and shows the cart it answers. */
+export async function changeLine(item: CartItem, change: { count?: number; region?: string }): Promise<boolean> {
+  try {
+    const result = await authRequest('PATCH', `/api/cart/lines/${item.id}`, change);
+    if (!result.ok) {
+      toast(cartReviewMessages.changeFailed(result.error), 'error');
+      return false;
+    }
+    $cart.set({ status: 'ready', items: result.data.items, tax: result.data.tax, accountId: result.data.accountId });
+    return true;
+  } catch {
+    toast(cartReviewMessages.changeFailed(''), 'error');
+    return false;
+  }
 }
 
 /**
@@ -50,7 +78,7 @@ export async function loadCart() {
   try {
     const result = await authRequest('GET', '/api/cart');
     if (result.ok) {
-      $cart.set({ status: 'ready', items: result.data.items, accountId: result.data.accountId });
+      $cart.set({ status: 'ready', items: result.data.items, tax: result.data.tax, accountId: result.data.accountId });
       $cartCount.set(result.data.items.length);
     } else {
       $cart.set({ status: 'error', message: result.error || cartMessages.cartLoadFailed });
@@ -62,7 +90,11 @@ export async function loadCart() {
 
 /** Removes a line; success drops it and clears any coupon, its input and its error. */
 export async function removeFromCart(item: CartItem): Promise<boolean> {
-  const body = item.planId ? { planId: item.planId._id } : { serviceId: item.serviceId?._id ?? '' };
+  const body = item.planId
+    ? { planId: item.planId._id }
+    : item.instanceId
+      ? { instanceId: item.instanceId._id }
+      : { serviceId: item.serviceId?._id ?? '' };
   try {
     const result = await authRequest('DELETE', '/api/cart/remove', body);
     if (!result.ok) {

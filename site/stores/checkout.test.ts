@@ -125,7 +125,7 @@ describe('placeOrder', () => {
   });
 
   it('sends the account whose cart is shown, and shows the 409 when another tab switched accounts', async () => {
-    $cart.set({ status: 'ready', items: [], accountId: ORDER_ID });
+    $cart.set({ status: 'ready', items: [], tax: null, accountId: ORDER_ID });
     reply(409, { success: false, error: 'Your current account changed in another tab. Reload to see its cart.' });
     expect(await placeOrder()).toBeNull();
     expect(sent(0).body).toEqual({ accountId: ORDER_ID });

@@ -1,8 +1,8 @@
 /** Catalog queries: plans and services as the API returns them; retired items are hidden. */
 import { type AnyColumn, and, asc, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Plan, Service } from '../../site/shared/domain/catalog';
+import type { InstanceType, Plan, Service } from '../../site/shared/domain/catalog';
 import type { Db } from './client';
-import { plans, services } from './schema';
+import { instanceTypes, plans, services } from './schema';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -15,6 +15,20 @@ export function toPlanDto(row: PlanRow): Plan {
 export function toServiceDto(row: ServiceRow): Service {
   const { id, active: _active, updatedAt: _updatedAt, ...rest } = row;
   return { _id: id, ...rest };
+}
+
+export function toInstanceDto(row: typeof instanceTypes.$inferSelect): InstanceType {
+  const { id, active: _active, updatedAt: _updatedAt, ...rest } = row;
+  return { _id: id, ...rest };
+}
+
+/** The active VPS size or GPU instance `id` (none when unknown or retired), unrun so it can join a batch. */
+export function instanceById(db: Db, id: string | SQLWrapper) {
+  return db
+    .select()
+    .from(instanceTypes)
+    .where(and(eq(instanceTypes.id, id), eq(instanceTypes.active, true)))
+    .limit(1);
 }
 
 // The same order as `byPrice` in site/shared/catalog.ts: by price, custom-priced last, then by name.

@@ -113,7 +113,7 @@ describe('insertOrder', () => {
       coupon: null,
       billing: { name: 'Ada', email: 'ada@example.com', companyName: '', address: '' },
       lines: cart.map(({ billingPeriod, item }) => ({
-        itemType: item.type,
+        itemType: item.type === 'plan' ? ('plan' as const) : ('service' as const),
         itemId: item.id,
         category: null,
         name: item.name,
@@ -157,7 +157,7 @@ describe('insertOrder', () => {
 });
 
 describe('checkout of a large cart', () => {
-  it('stores all 23 lines (three line statements) in the order the cart shows them', async () => {
+  it('stores all 23 lines (four line statements) in the order the cart shows them', async () => {
     const { db, userId } = await userWithCart(EXTRA.map((s) => s._id));
     const shown = (await readCheckoutCart(db, userId)).map((line) => line.item.id);
     expect(shown).toHaveLength(23);

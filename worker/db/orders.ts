@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Order, OrderSummary } from '../../site/shared/api/orders';
 import { invoiceStatus, toDollars } from '../../site/shared/domain/billing';
-import type { ServiceCategory } from '../../site/shared/domain/catalog';
+import type { InstanceKind, ServiceCategory } from '../../site/shared/domain/catalog';
 import type { OrderStatus } from '../../site/shared/domain/orders';
 import type { BillingPeriod, Discount } from '../../site/shared/domain/pricing';
 import { can, type Role } from '../../site/shared/domain/teams';
@@ -27,7 +27,22 @@ export type CheckoutLine = {
   id: string;
   billingPeriod: BillingPeriod;
   updatedAt: number;
+  /** GPU instances on the line (1 otherwise). */
+  count: number;
+  /** The region picked, or null: the first of the item's locations. */
+  region: string | null;
   item:
+    | {
+        type: 'instance';
+        kind: InstanceKind;
+        id: string;
+        name: string;
+        /** The price it is ordered at: monthly for a VPS size, hourly for a GPU; null for custom pricing. */
+        monthlyPrice: number | null;
+        hourlyPrice: number | null;
+        available: boolean;
+        locations: string[] | 'All';
+      }
     | { type: 'plan'; id: string; name: string; monthlyPrice: number | null; available: boolean }
     | {
         type: 'service';
@@ -48,8 +63,14 @@ export async function readCheckoutCart(db: Db, accountId: string): Promise<Check
 
 /** `cartRowsWithCatalog`'s rows as checkout reads them. */
 export function toCheckoutLines(rows: Awaited<ReturnType<typeof cartRowsWithCatalog>>): CheckoutLine[] {
-  return rows.flatMap(({ line, plan, service }): CheckoutLine[] => {
-    const base = { id: line.id, billingPeriod: line.billingPeriod, updatedAt: line.updatedAt };
+  return rows.flatMap(({ line, plan, service, instance }): CheckoutLine[] => {
+    const { id: lineId, billingPeriod, updatedAt, count, region } = line;
+    const base = { id: lineId, billingPeriod, updatedAt, count, region };
+    if (instance) {
+      const { id, kind, name, monthlyPrice, hourlyPrice, active, isOutOfStock, locations } = instance;
+      const available = active && !isOutOfStock;
+      return [{ ...base, item: { type: 'instance', kind, id, name, monthlyPrice, hourlyPrice, available, locations } }];
+    }
     if (plan) {
       const { id, name, monthlyPrice, active } = plan;
       return [{ ...base, item: { type: 'plan', id, name, monthlyPrice, available: active } }];
@@ -74,6 +95,9 @@ export function cartSignature(lines: readonly Pick<CheckoutLine, 'id' | 'billing
 const cartSignatureSql = (accountId: string): SQL =>
   sql`(SELECT group_concat(sig, '|') FROM (SELECT ${cartItems.id} || ':' || ${cartItems.billingPeriod} || ':' || ${cartItems.updatedAt} AS sig FROM ${cartItems} WHERE ${cartItems.accountId} = ${accountId} ORDER BY ${cartItems.id}))`;
 
+/** Columns of migrations/0018 that older callers leave to their defaults. */
+type NewColumns = 'itemKind' | 'count' | 'region' | 'hourlyRateMills';
+
 export type NewOrder = {
   id: string;
   number: string;
@@ -89,11 +113,12 @@ export type NewOrder = {
   coupon: (Discount & { code: string }) | null;
   billing: { name: string; email: string; companyName: string; address: string };
   /** A line's id may be given, so the services made from it can name it. */
-  lines: (Omit<OrderLineRow, 'id' | 'orderId' | 'position'> & { id?: string })[];
+  lines: (Omit<OrderLineRow, 'id' | 'orderId' | 'position' | NewColumns> &
+    Partial<Pick<OrderLineRow, NewColumns>> & { id?: string })[];
 };
 
-// D1 allows 100 bound parameters per statement (toolchain.md); a line binds 10.
-const LINE_COLUMNS = 10;
+// D1 allows 100 bound parameters per statement (toolchain.md); a line binds 14.
+const LINE_COLUMNS = 14;
 const LINES_PER_STATEMENT = Math.floor(100 / LINE_COLUMNS);
 
 /**
@@ -180,14 +205,18 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], invoice: InvoiceRow | und
     number: row.number,
     status: orderStatus(invoice, now),
     createdAt: new Date(row.createdAt).toISOString(),
-    lines: lines.map(({ itemType, itemId, category, name, billingPeriod, monthlyPriceCents, unitPriceCents }) => ({
-      itemType,
-      itemId,
-      category,
-      name,
-      billingPeriod,
-      monthlyPrice: toDollars(monthlyPriceCents),
-      unitPrice: toDollars(unitPriceCents),
+    lines: lines.map((line) => ({
+      // A VPS size or GPU is stored as item_type 'service' with its kind beside it (migrations/0018).
+      itemType: line.itemKind ?? line.itemType,
+      itemId: line.itemId,
+      category: line.category,
+      name: line.name,
+      billingPeriod: line.billingPeriod,
+      monthlyPrice: toDollars(line.monthlyPriceCents),
+      unitPrice: toDollars(line.unitPriceCents),
+      count: line.count,
+      region: line.region,
+      hourlyPrice: line.hourlyRateMills === null ? null : line.hourlyRateMills / 1000,
     })),
     subtotal: toDollars(row.subtotalCents),
     discount: toDollars(row.discountCents),

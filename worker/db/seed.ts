@@ -4,9 +4,10 @@
  * Accounts and carts are never touched. Pure and free of value imports: `scripts/db-setup.mjs`
  * runs it under Node's type stripping, and worker tests run the same statements.
  */
-import type { CouponRecord, Plan, Service } from '../../site/shared/domain/catalog';
+import type { CouponRecord, InstanceType, Plan, Service } from '../../site/shared/domain/catalog';
 
-export type SeedData = { plans: Plan[]; services: Service[]; coupons: CouponRecord[] };
+/** `instances`: the VPS sizes and GPU instances together (their ids share one table). */
+export type SeedData = { plans: Plan[]; services: Service[]; instances: InstanceType[]; coupons: CouponRecord[] };
 
 /** A SQL literal. The data comes from the repository, but quoting stays exact anyway. */
 function lit(value: unknown): string {
@@ -88,6 +89,26 @@ export function seedStatements(data: SeedData): string[] {
       data.services.map((service) => service._id),
     ),
   );
+  const ids = new Set<string>();
+  for (const item of data.instances) {
+    if (ids.has(item._id)) throw new Error(`"${item._id}" is both a VPS size and a GPU instance, or listed twice`);
+    ids.add(item._id);
+    statements.push(
+      upsert('instance_types', 'id', {
+        id: item._id,
+        kind: item.kind,
+        name: item.name,
+        monthly_price: item.monthlyPrice,
+        hourly_price: item.hourlyPrice,
+        description: item.description,
+        specs: JSON.stringify(item.specs),
+        locations: JSON.stringify(item.locations),
+        is_out_of_stock: item.isOutOfStock,
+        active: true,
+      }),
+    );
+  }
+  statements.push(retireOthers('instance_types', 'id', [...ids]));
   for (const coupon of data.coupons) {
     statements.push(
       upsert('coupons', 'code', {

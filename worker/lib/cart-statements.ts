@@ -4,8 +4,17 @@
  * (`accountFor`), the user the session's, and every write carries the cart-write guard (`allowedFor`).
  */
 import { sql } from 'drizzle-orm';
-import { addCartItem, cartItemCount, cartQueries, removeCartItem } from '../db/cart';
-import { planById, serviceById } from '../db/catalog';
+import { billingDetailsOf } from '../db/billing';
+import {
+  addCartInstance,
+  addCartItem,
+  cartItemCount,
+  cartLineFacts,
+  cartQueries,
+  changeCartLine,
+  removeCartItem,
+} from '../db/cart';
+import { instanceById, planById, serviceById } from '../db/catalog';
 import { compiled, compiledEach } from '../db/compiled';
 import { CART_WRITE } from '../middleware/write-limits';
 import { accountFor } from './session-sql';
@@ -19,7 +28,15 @@ const allowed = () => allowedFor(CART_WRITE, CART_ACTION);
 const who = { user: signedInUser, account };
 export const readCart = compiledEach((db) => cartQueries(db, account));
 export const countLines = compiled((db) => cartItemCount(db, account));
-const line = { id: at('lineId'), itemId: at('itemId'), billingPeriod: at('billingPeriod'), now: at('now') };
+/** The billing details the cart's tax line is worked out from. */
+export const readCartBilling = compiled((db) => billingDetailsOf(db, account));
+const line = {
+  id: at('lineId'),
+  itemId: at('itemId'),
+  billingPeriod: at('billingPeriod'),
+  now: at('now'),
+  region: at('region'),
+};
 /** Per kind of item: the item itself (to say why an add did nothing), the add, the removal. */
 export const cartStatements = {
   plan: {
@@ -32,4 +49,17 @@ export const cartStatements = {
     add: compiled((db) => addCartItem(db, who, allowed(), 'service', { ...line, category: at('category') })),
     remove: compiled((db) => removeCartItem(db, account, allowed(), 'service', at('itemId'))),
   },
+  instance: {
+    item: compiled((db) => instanceById(db, at('itemId'))),
+    add: compiled((db) => addCartInstance(db, who, allowed(), { ...line, count: at('count') })),
+    remove: compiled((db) => removeCartItem(db, account, allowed(), 'instance', at('itemId'))),
+  },
+};
+
+/** A line's count or region (`PATCH /api/cart/lines/{id}`), and what its item allows, to say why not. */
+export const lineStatements = {
+  change: compiled((db) =>
+    changeCartLine(db, account, allowed(), at('lineId'), { count: at('count'), region: at('region'), now: at('now') }),
+  ),
+  facts: compiled((db) => cartLineFacts(db, account, at('lineId'))),
 };

@@ -9,19 +9,11 @@ import { budgetReachedError } from '../../site/shared/api/budget-messages';
 import { couponErrors } from '../../site/shared/api/coupons';
 import type { PlaceOrderInput } from '../../site/shared/api/orders';
 import { type Order, orderErrors } from '../../site/shared/api/orders';
-import {
-  dueDate,
-  invoiceTotals,
-  servicePeriod,
-  type TaxRule,
-  taxRule,
-  toCents,
-} from '../../site/shared/domain/billing';
+import { dueDate, invoiceTotals, servicePeriod, type TaxRule, taxRule } from '../../site/shared/domain/billing';
 import type { Coupon } from '../../site/shared/domain/catalog';
 import { budgetReached, usageSoFar } from '../../site/shared/domain/dunning';
 import { monthOf, monthWindow } from '../../site/shared/domain/metering';
 import { addressLines } from '../../site/shared/domain/postal-address';
-import { linePrice } from '../../site/shared/domain/pricing';
 import { insertServices } from '../db/account-services';
 import { auditEntry } from '../db/audit';
 import { billingDetailsOf, toBillingDetails } from '../db/billing';
@@ -31,7 +23,7 @@ import { type CouponRow, couponByCode, couponState } from '../db/coupons';
 import { budgetOf, monthServicesOf, suspendingInvoiceOf } from '../db/dunning';
 import { cartSignature, findOrder, idempotencyRecord, insertOrder, toCheckoutLines } from '../db/orders';
 import { userById } from '../db/users';
-import { defaultRegion, servicesOfOrder } from './checkout-services';
+import { orderLineOf, orderPrice, servicesOfOrder } from './checkout-services';
 import { ApiError } from './envelope';
 import { sellerFor, vatEvidence } from './invoice-parties';
 import type { SignedIn } from './signed-in';
@@ -143,7 +135,7 @@ export async function checkout(
     // An empty cart is refused before its coupon is looked at: checkout is no oracle for codes.
     if (cart.length === 0) throw new ApiError(400, orderErrors.emptyCart);
     coupon ??= validCoupon(input.couponCode, coupons[0]);
-    const gone = cart.find((line) => !line.item.available || line.item.monthlyPrice === null);
+    const gone = cart.find((line) => !line.item.available || orderPrice(line.item) === null);
     if (gone) throw new ApiError(409, orderErrors.unavailable(gone.item.name));
     const [user] = users;
     if (!user) throw new ApiError(401, 'Authentication required');
@@ -159,20 +151,7 @@ export async function checkout(
     const billingRow = await confirmAtCheckout(vies, db, storedBilling, now);
     const billing = toBillingDetails(billingRow);
 
-    const lines = cart.map(({ billingPeriod, item }) => {
-      const monthlyPrice = item.monthlyPrice ?? 0;
-      return {
-        id: crypto.randomUUID(),
-        itemType: item.type,
-        itemId: item.id,
-        category: item.type === 'service' ? item.category : null,
-        name: item.name,
-        billingPeriod,
-        monthlyPriceCents: toCents(monthlyPrice),
-        unitPriceCents: toCents(linePrice(monthlyPrice, billingPeriod)),
-        region: defaultRegion(item),
-      };
-    });
+    const lines = cart.map(orderLineOf);
     // Annual items are invoiced now for their year; monthly ones are metered and invoiced monthly.
     const invoiced = lines.filter((line) => line.billingPeriod === 'annual');
     // Format and check digits again (a rule change cannot exempt a bad number), and for an EU number
@@ -208,7 +187,7 @@ export async function checkout(
             companyName: '',
             address: invoiceBuyer.addressLines.join(', '),
           },
-          lines: lines.map(({ region, ...line }) => line),
+          lines,
         },
         invoiced.length === 0
           ? null

@@ -44,7 +44,7 @@ describe('GET /api/cart', () => {
     const user = await signedInUser();
     const res = await api('GET', '/api/cart', { token: user.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { items: [], accountId: expect.any(String) } });
+    expect(res.body).toEqual({ success: true, data: { items: [], tax: null, accountId: expect.any(String) } });
   });
 });
 
@@ -81,8 +81,12 @@ describe('POST /api/cart/add', () => {
         id: expect.any(String),
         planId: null,
         serviceId: IN_STOCK_SERVICE,
+        instanceId: null,
         category: 'kvmVps',
         billingPeriod: 'monthly',
+        count: 1,
+        region: 'London',
+        regions: ['London'],
       },
     ]);
   });

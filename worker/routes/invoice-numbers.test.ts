@@ -102,7 +102,7 @@ function vpsOrder(userId: string, email: string, lines: Awaited<ReturnType<typeo
     coupon: null,
     billing: { name: 'Ada Lovelace', email, companyName: '', address: 'San Francisco' },
     lines: lines.map(({ billingPeriod, item }) => ({
-      itemType: item.type,
+      itemType: item.type === 'plan' ? ('plan' as const) : ('service' as const),
       itemId: item.id,
       category: 'kvmVps',
       name: item.name,

@@ -1,15 +1,18 @@
 /** Storefront test data: the real catalog files, seeded with the seed step's own statements. */
 import { env } from 'cloudflare:workers';
 import coupons from '../../content/catalog/coupons.json';
+import gpus from '../../content/catalog/gpus.json';
 import plans from '../../content/catalog/plans.json';
 import services from '../../content/catalog/services.json';
-import { type Service, toCoupon, toPlan, toService } from '../../site/shared/domain/catalog';
+import vps from '../../content/catalog/vps.json';
+import { type Service, toCoupon, toGpuInstance, toPlan, toService, toVpsSize } from '../../site/shared/domain/catalog';
 import { type SeedData, seedStatements } from '../db/seed';
 
 export function catalogFromFiles(): SeedData {
   return {
     plans: plans.map((raw) => toPlan(raw)),
     services: services.map((raw) => toService(raw)),
+    instances: [...vps.map((raw) => toVpsSize(raw)), ...gpus.map((raw) => toGpuInstance(raw))],
     coupons: coupons.map((raw) => toCoupon(raw)),
   };
 }

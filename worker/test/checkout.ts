@@ -14,7 +14,8 @@ export type CartLine =
       serviceId: string;
       category: string;
       billingPeriod: 'monthly' | 'annual';
-    };
+    }
+  | { instanceId: string; billingPeriod: 'monthly' | 'annual'; count?: number; region?: string };
 
 export const PRO_MONTHLY: CartLine = { planId: 'pro', billingPeriod: 'monthly' };
 /** Annual items are invoiced at checkout ($278 for Pro); monthly ones are metered and invoiced monthly. */

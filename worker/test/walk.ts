@@ -32,6 +32,11 @@ export const OPERATIONS: Record<string, Expectation> = {
   'GET /api/cart': { action: 'cart:use' },
   'POST /api/cart/add': { action: 'cart:use', call: { body: PRO_MONTHLY } },
   'DELETE /api/cart/remove': { action: 'cart:use', call: { body: { planId: 'business' } } },
+  // An unknown line: a role that may use the cart hears 404, one that may not 403.
+  'PATCH /api/cart/lines/{id}': {
+    action: 'cart:use',
+    call: { path: '/api/cart/lines/00000000-0000-4000-8000-000000000000', body: { count: 2 } },
+  },
   'POST /api/orders': { action: 'orders:place', call: { body: {}, headers: { 'Idempotency-Key': '{key}' } } },
   'GET /api/orders': { action: 'orders:read' },
   'GET /api/orders/{id}': { action: 'orders:read', call: { path: '/api/orders/{orderId}' } },

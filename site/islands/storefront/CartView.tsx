@@ -8,17 +8,19 @@ import type { AccountNote as Note } from '../../lib/account-notes';
 import * as icons from '../../lib/island-icons';
 import { loginUrlFor } from '../../lib/login-url';
 import type { CartItem } from '../../shared/api/cart';
-import { cartMessages, lineProduct } from '../../shared/api/cart-messages';
+import { cartMessages, cartReviewMessages, lineProduct } from '../../shared/api/cart-messages';
 import { couponMessages } from '../../shared/api/coupons-messages';
 import { CATEGORY_LABELS } from '../../shared/domain/catalog';
-import { cartPriceLabel, couponValueLabel, formatBandwidth, formatGB, formatMoney } from '../../shared/domain/pricing';
-import { $cart, $coupon, applyCoupon, cartTotals, loadCart, removeFromCart, setCouponInput } from '../../stores/cart';
+import { cartPriceLabel, couponValueLabel, formatBandwidth, formatGB } from '../../shared/domain/pricing';
+import { $cart, $coupon, applyCoupon, loadCart, removeFromCart, setCouponInput } from '../../stores/cart';
 import { $checkout, placeOrder } from '../../stores/checkout';
 import { may } from '../../stores/current-account';
 import { $session, requireSession } from '../../stores/session';
 import { AccountNote } from '../AccountNote';
 import { Icon } from '../Icon';
 import { useStore } from '../use-store';
+import { LineChoices, lineKind, linePriceLabel } from './CartLine';
+import { OrderReview } from './OrderReview';
 
 const dash = '—';
 
@@ -26,7 +28,12 @@ function CartRow({ item }: { item: CartItem }) {
   const [busy, setBusy] = useState(false);
   const product = lineProduct(item);
   if (!product) return null;
-  const kind = item.category ? CATEGORY_LABELS[item.category] : 'Server plan';
+  const kind = item.category ? CATEGORY_LABELS[item.category] : lineKind(item);
+  const spec = (field: 'cpuCores' | 'ram' | 'storage' | 'bandwidth') =>
+    field in product ? (product as Record<typeof field, number | null>)[field] : null;
+  const ram = spec('ram');
+  const storage = spec('storage');
+  const bandwidth = spec('bandwidth');
   const remove = async () => {
     setBusy(true);
     if (!(await removeFromCart(item))) setBusy(false);
@@ -36,23 +43,25 @@ function CartRow({ item }: { item: CartItem }) {
       <th scope="row" data-label="Plan">
         <span className="cart-item-name">{product.name}</span>
         <span className="cart-item-kind">
-          {kind} · {item.billingPeriod === 'annual' ? 'billed annually' : 'billed monthly'}
+          {kind} · {item.billingPeriod === 'annual' ? 'billed annually' : cartReviewMessages.arrears}
         </span>
+        {'specs' in product && <span className="cart-item-kind cart-item-specs">{product.specs.join(' · ')}</span>}
+        <LineChoices item={item} />
       </th>
       <td data-label="Price" className="cart-num">
-        {cartPriceLabel(product.monthlyPrice, item.billingPeriod)}
+        {linePriceLabel(item) ?? cartPriceLabel(product.monthlyPrice, item.billingPeriod)}
       </td>
       <td data-label="CPU cores" className="cart-num">
-        {product.cpuCores ?? dash}
+        {spec('cpuCores') ?? dash}
       </td>
       <td data-label="RAM" className="cart-num">
-        {product.ram === null ? dash : formatGB(product.ram)}
+        {ram === null ? dash : formatGB(ram)}
       </td>
       <td data-label="Storage" className="cart-num">
-        {product.storage === null ? dash : formatGB(product.storage)}
+        {storage === null ? dash : formatGB(storage)}
       </td>
       <td data-label="Bandwidth" className="cart-num">
-        {product.bandwidth === null ? dash : formatBandwidth(product.bandwidth)}
+        {bandwidth === null ? dash : formatBandwidth(bandwidth)}
       </td>
       <td className="cart-remove">
         <button
@@ -124,42 +133,26 @@ function CheckoutButton() {
   return (
     <button
       type="button"
-      className="btn btn-primary btn-block btn-lg"
+      className="btn btn-primary btn-block btn-lg cart-order-btn"
       onClick={() => void placeOrder()}
       disabled={placing}
       aria-busy={placing || undefined}
     >
-      {placing ? 'Placing your order…' : 'Proceed to Checkout'}
+      {placing ? cartReviewMessages.placing : cartReviewMessages.orderButton}
     </button>
   );
 }
 
 function Summary() {
-  const totals = cartTotals(useStore($cart), useStore($coupon));
   return (
     <aside className="cart-summary card" aria-labelledby="summary-heading">
       <h2 id="summary-heading">Order summary</h2>
       <CouponForm />
-      <dl className="cart-totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{formatMoney(totals.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Discount</dt>
-          <dd data-testid="cart-discount">
-            {totals.discount > 0 ? `−${formatMoney(totals.discount)}` : formatMoney(0)}
-          </dd>
-        </div>
-        <div className="cart-total">
-          <dt>Total</dt>
-          <dd data-testid="cart-total">{formatMoney(totals.total)}</dd>
-        </div>
-      </dl>
+      <OrderReview />
       <CheckoutButton />
       <p className="cart-fineprint">
-        Prices in USD, before tax: the tax of your billing country is added at checkout. Custom-priced items are quoted
-        separately. Your invoice follows by e-mail.
+        Prices in USD. Annual items are invoiced when you order; monthly items by the started hour, on the 1st of each
+        month for the month before. Custom-priced items are quoted separately.
       </p>
     </aside>
   );

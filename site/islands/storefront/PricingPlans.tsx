@@ -78,6 +78,9 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
         <a className="btn btn-block" href="/contact">
           Contact Sales
         </a>
+      ) : plan.monthlyPrice === 0 ? (
+        // Every account has it: nothing to order (docs/decisions/vps-and-gpus-orderable.md).
+        <p className="plan-included">Included with every account</p>
       ) : (
         <button
           type="button"

@@ -3,7 +3,7 @@
  * re-exports it) that the pages run, without Valibot. The API's refusals are `cart-errors.ts`: the cart
  * page shows them as they come and does not ship them.
  */
-import type { Plan, Service } from '../domain/catalog';
+import type { InstanceType, Plan, Service } from '../domain/catalog';
 
 export const cartMessages = {
   planAdded: 'Plan added to cart successfully!',
@@ -21,6 +21,24 @@ export const cartMessages = {
 } as const;
 
 /** The catalog entry behind a cart line (`CartItem`), whichever kind it is. */
-export function lineProduct(line: { planId: Plan | null; serviceId: Service | null }): Plan | Service | null {
-  return line.planId ?? line.serviceId;
+export function lineProduct(line: {
+  planId: Plan | null;
+  serviceId: Service | null;
+  instanceId?: InstanceType | null;
+}): Plan | Service | InstanceType | null {
+  return line.planId ?? line.serviceId ?? line.instanceId ?? null;
 }
+
+/** The cart's words before the order (docs/decisions/vps-and-gpus-orderable.md). */
+export const cartReviewMessages = {
+  orderButton: 'Order with obligation to pay',
+  placing: 'Placing your order…',
+  dueNow: 'Due now',
+  billedMonthly: 'Billed monthly',
+  arrears: 'billed monthly in arrears',
+  nothingDueNow: 'Nothing is due now: monthly items are metered by the hour and invoiced on the 1st of each month.',
+  noTaxYet: 'Tax: worked out from your billing details, which checkout asks for.',
+  changeFailed: (error: string) => `Could not change the line: ${error || 'Unknown error'}`,
+  count: 'Instances',
+  region: 'Region',
+} as const;

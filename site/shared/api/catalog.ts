@@ -4,7 +4,7 @@
  * they part ways.
  */
 import * as v from 'valibot';
-import { SERVICE_CATEGORIES } from '../domain/catalog';
+import { INSTANCE_KINDS, SERVICE_CATEGORIES } from '../domain/catalog';
 import { defineSchema } from './common';
 
 const bytes = (what: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.description(`${what} in bytes`));
@@ -68,5 +68,32 @@ export const serviceData = /* @__PURE__ */ defineSchema(() =>
       bandwidth: v.nullable(bytes('Monthly transfer')),
     }),
     v.metadata({ ref: 'Service' }),
+  ),
+);
+
+/** A VPS size (monthly price) or GPU instance (hourly price) as a cart line carries it. */
+export const instanceTypeData = /* @__PURE__ */ defineSchema(() =>
+  v.pipe(
+    v.strictObject({
+      _id: v.string(),
+      kind: v.picklist(INSTANCE_KINDS),
+      name: v.string(),
+      monthlyPrice: v.pipe(
+        v.nullable(v.pipe(v.number(), v.minValue(0))),
+        v.description('VPS sizes: US dollars a month (null: custom pricing); null for GPUs'),
+      ),
+      hourlyPrice: v.pipe(
+        v.nullable(v.pipe(v.number(), v.minValue(0))),
+        v.description('GPU instances: US dollars an hour per instance (null: custom pricing); null for VPS sizes'),
+      ),
+      description: v.string(),
+      specs: v.array(v.string()),
+      locations: v.pipe(
+        v.union([v.array(v.string()), v.literal('All')]),
+        v.description('Data centers where it can be ordered, or "All"'),
+      ),
+      isOutOfStock: v.boolean(),
+    }),
+    v.metadata({ ref: 'InstanceType' }),
   ),
 );

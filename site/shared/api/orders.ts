@@ -4,9 +4,10 @@
  * which the build's `orders` chunk takes whole with what it imports.
  */
 import * as v from 'valibot';
+import { SERVICE_ITEM_KINDS } from '../domain/account-services';
 import { SERVICE_CATEGORIES } from '../domain/catalog';
 import { INVOICE_STATUSES, TAX_KINDS } from '../domain/invoice-terms';
-import { ORDER_ITEM_TYPES, ORDER_STATUSES } from '../domain/orders';
+import { ORDER_STATUSES } from '../domain/orders';
 import { BILLING_PERIODS } from '../domain/pricing';
 import { defineSchema, emailAnswer, requestObject, timestamp } from './common';
 import { couponData } from './coupons';
@@ -70,13 +71,24 @@ const orderHead = () => ({
 export const orderLineData = /* @__PURE__ */ defineSchema(() =>
   v.pipe(
     v.strictObject({
-      itemType: v.picklist(ORDER_ITEM_TYPES),
-      itemId: v.pipe(v.string(), v.description('The plan or service id')),
+      itemType: v.pipe(
+        v.picklist(SERVICE_ITEM_KINDS),
+        v.description('A plan, a catalog service, a VPS size or a GPU instance'),
+      ),
+      itemId: v.pipe(v.string(), v.description('The catalog id of the item')),
       category: v.nullable(v.picklist(SERVICE_CATEGORIES)),
       name: v.string(),
       billingPeriod: v.picklist(BILLING_PERIODS),
       monthlyPrice: money('The catalog monthly price at checkout'),
-      unitPrice: money('What one billing period costs: the monthly price, or the year’s price for annual'),
+      unitPrice: money(
+        'What one billing period costs: the monthly price, or the year’s price for annual; 0 for a GPU, billed by the hour',
+      ),
+      count: v.pipe(v.number(), v.integer(), v.minValue(1), v.description('Instances ordered: 1–8 for a GPU, else 1')),
+      region: v.pipe(v.nullable(v.string()), v.description('Where it runs; null for lines ordered before regions')),
+      hourlyPrice: v.pipe(
+        v.nullable(v.number()),
+        v.description('A GPU instance: US dollars an hour per instance, billed monthly in arrears; else null'),
+      ),
     }),
     v.metadata({ ref: 'OrderLine' }),
   ),

@@ -48,6 +48,27 @@ export type Service = {
   bandwidth: number | null;
 };
 
+/** What an instance type is: a VPS size (a monthly price) or a GPU instance (an hourly price). */
+export const INSTANCE_KINDS = ['vps', 'gpu'] as const;
+export type InstanceKind = (typeof INSTANCE_KINDS)[number];
+
+/**
+ * A VPS size or GPU instance as the cart carries it. A VPS size has a monthly price, a GPU only an
+ * hourly one; the one its kind uses is null for custom pricing.
+ */
+export type InstanceType = {
+  _id: string;
+  kind: InstanceKind;
+  name: string;
+  monthlyPrice: number | null;
+  hourlyPrice: number | null;
+  description: string;
+  specs: string[];
+  /** The data centers where it can be ordered, or all of them. */
+  locations: string[] | 'All';
+  isOutOfStock: boolean;
+};
+
 export type Coupon = { code: string; discountType: DiscountType; discountValue: number };
 
 /** A coupon row as the data file and the seed know it. */
@@ -142,6 +163,52 @@ export function toService(raw: Raw): Service {
     storage: optional('storage', size),
     bandwidth: optional('bandwidth', size),
   };
+}
+
+/** Where an item may run and whether it is out of stock: optional in vps.json and gpus.json (all, in stock). */
+function availability(file: string, raw: Raw): Pick<InstanceType, 'locations' | 'isOutOfStock'> {
+  const locations = raw.locations === undefined || raw.locations === 'All' ? 'All' : strings(file, raw, 'locations');
+  const out = raw.isOutOfStock ?? false;
+  if (typeof out !== 'boolean') fail(file, raw.id, 'isOutOfStock', 'true or false');
+  return { locations, isOutOfStock: out };
+}
+
+export function toVpsSize(raw: Raw): InstanceType {
+  const file = 'vps.json';
+  return {
+    _id: str(file, raw, 'id'),
+    kind: 'vps',
+    name: str(file, raw, 'name'),
+    monthlyPrice: price(file, raw, 'monthlyPrice'),
+    hourlyPrice: null,
+    description: str(file, raw, 'description'),
+    specs: strings(file, raw, 'specs'),
+    ...availability(file, raw),
+  };
+}
+
+export function toGpuInstance(raw: Raw): InstanceType {
+  const file = 'gpus.json';
+  return {
+    _id: str(file, raw, 'id'),
+    kind: 'gpu',
+    name: str(file, raw, 'name'),
+    monthlyPrice: null,
+    hourlyPrice: price(file, raw, 'hourlyPrice'),
+    description: str(file, raw, 'bestFor'),
+    specs: [
+      str(file, raw, 'gpu'),
+      `${str(file, raw, 'gpuMemory')} GPU memory`,
+      `${count(file, raw, 'vcpus')} vCPUs`,
+      `${str(file, raw, 'ram')} RAM`,
+    ],
+    ...availability(file, raw),
+  };
+}
+
+/** The price an instance type is ordered at, or null for custom pricing: monthly for VPS sizes, hourly for GPUs. */
+export function instancePrice(item: Pick<InstanceType, 'kind' | 'monthlyPrice' | 'hourlyPrice'>): number | null {
+  return item.kind === 'gpu' ? item.hourlyPrice : item.monthlyPrice;
 }
 
 export function toCoupon(raw: Raw): CouponRecord {

@@ -1,6 +1,6 @@
 /** The storefront: the catalog seeded from content/catalog/, carts, coupons, and orders. */
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DISCOUNT_TYPES, SERVICE_CATEGORIES } from '../../../site/shared/domain/catalog';
+import { DISCOUNT_TYPES, INSTANCE_KINDS, SERVICE_CATEGORIES } from '../../../site/shared/domain/catalog';
 import { ORDER_ITEM_TYPES, PLACED_ORDER_STATUSES } from '../../../site/shared/domain/orders';
 import { BILLING_PERIODS } from '../../../site/shared/domain/pricing';
 import { accounts } from './accounts';
@@ -40,6 +40,21 @@ export const services = sqliteTable('services', {
   updatedAt: updatedAt(),
 });
 
+/** VPS sizes and GPU instances (migrations/0018_orderable_instances.sql). */
+export const instanceTypes = sqliteTable('instance_types', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: INSTANCE_KINDS }).notNull(),
+  name: text('name').notNull(),
+  monthlyPrice: real('monthly_price'),
+  hourlyPrice: real('hourly_price'),
+  description: text('description').notNull(),
+  specs: text('specs', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  locations: text('locations', { mode: 'json' }).$type<string[] | 'All'>().notNull().default('All'),
+  isOutOfStock: integer('is_out_of_stock', { mode: 'boolean' }).notNull().default(false),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
 export const cartItems = sqliteTable(
   'cart_items',
   {
@@ -56,10 +71,16 @@ export const cartItems = sqliteTable(
     accountId: text('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    instanceId: text('instance_id').references(() => instanceTypes.id),
+    /** GPUs 1–8, everything else 1. */
+    count: integer('count').notNull().default(1),
+    /** NULL until the customer picks: the first of the item's locations. */
+    region: text('region'),
   },
   (table) => [
     uniqueIndex('cart_items_account_plan_idx').on(table.accountId, table.planId),
     uniqueIndex('cart_items_account_service_idx').on(table.accountId, table.serviceId),
+    uniqueIndex('cart_items_account_instance_idx').on(table.accountId, table.instanceId),
   ],
 );
 
@@ -119,6 +140,12 @@ export const orderLines = sqliteTable(
     billingPeriod: text('billing_period', { enum: BILLING_PERIODS }).notNull(),
     monthlyPriceCents: integer('monthly_price_cents').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
+    /** A VPS size or GPU (its itemType is 'service'); null for plans and catalog services. */
+    itemKind: text('item_kind', { enum: INSTANCE_KINDS }),
+    count: integer('count').notNull().default(1),
+    region: text('region'),
+    /** A GPU's hourly price in thousandths of a dollar; null otherwise. */
+    hourlyRateMills: integer('hourly_rate_mills'),
   },
   (table) => [uniqueIndex('order_lines_order_position_idx').on(table.orderId, table.position)],
 );
