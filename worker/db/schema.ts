@@ -5,6 +5,7 @@
 export * from './tables/accounts';
 export * from './tables/api-tokens';
 export * from './tables/billing';
+export * from './tables/credit';
 export * from './tables/services';
 export * from './tables/storefront';
 export * from './tables/teams';

@@ -16,7 +16,12 @@ import { useStore } from '../use-store';
 import { Failed } from './Failed';
 import { InvoiceDownload } from './InvoiceDownload';
 
-const TONE: Record<InvoiceStatus, string> = { open: 'warning', paid: 'success', overdue: 'danger' };
+const TONE: Record<InvoiceStatus, string> = {
+  open: 'warning',
+  partlyPaid: 'warning',
+  paid: 'success',
+  overdue: 'danger',
+};
 
 function Invoices() {
   const state = useStore($invoices);

@@ -6,6 +6,7 @@ import type { InvoiceStatus } from '../domain/invoice-terms';
 
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   open: 'Awaiting payment',
+  partlyPaid: 'Partly paid',
   paid: 'Paid',
   overdue: 'Overdue',
 };

@@ -98,10 +98,17 @@ export function dueDate(issuedAt: number): number {
   return issuedAt + PAYMENT_TERM_DAYS * DAY;
 }
 
-/** Paid once a payment is recorded; overdue when unpaid after the due date; open until then. */
-export function invoiceStatus(invoice: { dueAt: number; paidAt: number | null }, now: number): InvoiceStatus {
+/**
+ * Paid once nothing is left to pay; overdue when something is after the due date; partly paid when a
+ * payment arrived and some is still due; open until then.
+ */
+export function invoiceStatus(
+  invoice: { dueAt: number; paidAt: number | null; paidCents?: number | null },
+  now: number,
+): InvoiceStatus {
   if (invoice.paidAt !== null) return 'paid';
-  return now > invoice.dueAt ? 'overdue' : 'open';
+  if (now > invoice.dueAt) return 'overdue';
+  return (invoice.paidCents ?? 0) > 0 ? 'partlyPaid' : 'open';
 }
 
 /**

@@ -19,5 +19,5 @@ export function taxLabel(tax: { kind: TaxKind; rateBasisPoints: number | null; c
   return tax.kind === 'reverseCharge' ? 'VAT (reverse charge)' : 'Tax';
 }
 
-export const INVOICE_STATUSES = ['open', 'paid', 'overdue'] as const;
+export const INVOICE_STATUSES = ['open', 'partlyPaid', 'paid', 'overdue'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

@@ -126,6 +126,8 @@ export const AUDIT_EVENTS = [
   'ownership.transferred',
   'billing.details_changed',
   'order.placed',
+  'payment.recorded',
+  'credit_note.issued',
   'token.created',
   'token.revoked',
 ] as const;
@@ -146,6 +148,8 @@ export const AUDIT_EVENT_LABELS: Record<AuditEvent, string> = {
   'ownership.transferred': 'Ownership transferred',
   'billing.details_changed': 'Billing details changed',
   'order.placed': 'Order placed',
+  'payment.recorded': 'Payment recorded',
+  'credit_note.issued': 'Credit note issued',
   'token.created': 'API token created',
   'token.revoked': 'API token revoked',
 };
