@@ -30,10 +30,10 @@ function Balance() {
       {movements.length === 0 ? (
         <p className="muted">{balanceMessages.none}</p>
       ) : (
-        <ul className="invoice-list" aria-label="Balance movements">
+        <ul className="invoice-list balance-list" aria-label="Balance movements">
           {movements.map((movement) => (
             <li key={`${movement.at}-${movement.document}-${movement.kind}`} className="invoice-item">
-              <span className="invoice-number">{BALANCE_KIND_LABELS[movement.kind]}</span>
+              <span className="balance-kind">{BALANCE_KIND_LABELS[movement.kind]}</span>
               <span className="muted invoice-meta">
                 <time dateTime={movement.at}>{formatOrderDay(movement.at)}</time> · {movement.document}
               </span>
@@ -49,7 +49,7 @@ function Balance() {
       {creditNotes.length === 0 ? (
         <p className="muted">{balanceMessages.noCreditNotes}</p>
       ) : (
-        <ul className="invoice-list">
+        <ul className="invoice-list balance-list">
           {creditNotes.map((note) => (
             <li key={note.number} className="invoice-item">
               <span className="invoice-number">{note.number}</span>
