@@ -1,5 +1,5 @@
 /** An account's balance and its movements (migrations/0019: a trigger keeps the one the sum of the other). */
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Balance } from '../../site/shared/api/credit';
 import type { Db } from './client';
 import { toCreditNote } from './credit-notes';
@@ -52,4 +52,18 @@ export function creditNoteOf(db: Db, account: string | SQL, number: string) {
     .from(creditNotes)
     .where(and(eq(creditNotes.number, number), eq(creditNotes.accountId, account)))
     .limit(1);
+}
+
+/** The account's balance row (none until its first movement), unrun. */
+export function balanceRowOf(db: Db, account: string) {
+  return db.select().from(accountBalances).where(eq(accountBalances.accountId, account)).limit(1);
+}
+
+/**
+ * The movement that uses `cents` of the account's credit on `document` (SQL: the invoice number the
+ * same batch takes, or an order number), unrun. The balance's CHECK fails the batch when another
+ * request used the credit first; checkout then reads everything again.
+ */
+export function applyCredit(db: Db, account: string, now: number, cents: number, document: SQL) {
+  return db.insert(balanceMovements).select(sql`SELECT NULL, ${account}, ${now}, ${-cents}, 'applied', ${document}`);
 }

@@ -4,10 +4,12 @@
  * key and request answer the first order again; the same key with another request is a 409.
  */
 
+import { sql } from 'drizzle-orm';
 import type { BillingDetails, Invoice } from '../../site/shared/api/billing';
 import { couponErrors } from '../../site/shared/api/coupons';
 import type { PlaceOrderInput } from '../../site/shared/api/orders';
 import { type Order, orderErrors } from '../../site/shared/api/orders';
+import { creditToApply } from '../../site/shared/domain/balance';
 import {
   dueDate,
   invoiceTotals,
@@ -21,7 +23,8 @@ import { addressLines } from '../../site/shared/domain/postal-address';
 import { linePrice } from '../../site/shared/domain/pricing';
 import { insertServices } from '../db/account-services';
 import { auditEntry } from '../db/audit';
-import { billingDetailsOf, toBillingDetails } from '../db/billing';
+import { applyCredit, balanceRowOf } from '../db/balance';
+import { billingDetailsOf, invoiceYear, toBillingDetails } from '../db/billing';
 import { cartQueries, joinCart } from '../db/cart';
 import type { Db } from '../db/client';
 import { type CouponRow, couponByCode, couponState } from '../db/coupons';
@@ -118,11 +121,12 @@ export async function checkout(
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     // Everything checkout reads, in one round trip: the key's record, the coupon, the account, its
     // billing details, the cart.
-    const [records, coupons, users, details, ...cartRows] = await db.batch([
+    const [records, coupons, users, details, balances, ...cartRows] = await db.batch([
       idempotencyRecord(db, userId, key),
       couponByCode(db, input.couponCode ?? ''),
       userById(db, userId),
       billingDetailsOf(db, accountId),
+      balanceRowOf(db, accountId),
       ...cartQueries(db, accountId),
     ]);
     const replayed = await replay(db, accountId, records[0], fingerprint);
@@ -166,6 +170,10 @@ export async function checkout(
       coupon,
       tax,
     );
+    // Account credit is used first; a fully credited invoice is not issued (no $0.00 invoice ever).
+    const creditCents = invoiced.length > 0 ? creditToApply(balances[0]?.balanceCents ?? 0, totals.totalCents) : 0;
+    const fullyCredited = creditCents > 0 && creditCents === totals.totalCents;
+    const year = invoiceYear(now);
     const id = crypto.randomUUID();
     const number = newOrderNumber();
     const invoiceBuyer = buyerOf(billing, user.email, tax);
@@ -193,7 +201,7 @@ export async function checkout(
           },
           lines: lines.map(({ region, ...line }) => line),
         },
-        invoiced.length === 0
+        invoiced.length === 0 || fullyCredited
           ? null
           : {
               orderId: id,
@@ -213,6 +221,7 @@ export async function checkout(
               couponCode: coupon?.code ?? null,
               ...totals,
               tax,
+              creditAppliedCents: creditCents,
             },
         { key, fingerprint },
         cartSignature(cart),
@@ -224,7 +233,21 @@ export async function checkout(
         { event: 'order.placed', target: number, detail: { total: String(totals.totalCents) } },
         { now, address: buyer.address },
       );
-      await signedIn.runNext([...statements, ...services, audit]);
+      const credit =
+        creditCents === 0
+          ? []
+          : [
+              applyCredit(
+                db,
+                accountId,
+                now,
+                creditCents,
+                fullyCredited
+                  ? sql`${number}`
+                  : sql`(SELECT printf('NIM-%d-%06d', year, last) FROM invoice_sequences WHERE year = ${year})`,
+              ),
+            ];
+      await signedIn.runNext([...statements, ...credit, ...services, audit]);
     } catch (error) {
       lastError = error;
       continue;

@@ -9,7 +9,15 @@ import type { ServiceList } from '../../site/shared/api/services';
 import { documentKey, sha256Hex } from '../lib/stored-documents';
 import { GERMAN_CONSUMER } from '../test/billing';
 import { seedWithInStockService } from '../test/catalog';
-import { currentYear, customerWithCart, invoiceNumberOf, PRO_ANNUAL, placedOrder, readInvoice } from '../test/checkout';
+import {
+  addToCart,
+  currentYear,
+  customerWithCart,
+  invoiceNumberOf,
+  PRO_ANNUAL,
+  placedOrder,
+  readInvoice,
+} from '../test/checkout';
 import { api, freshClient } from '../test/helpers';
 import { waitForMail } from '../test/mail';
 import { creditLine, recordPayment } from '../test/operator';
@@ -111,6 +119,49 @@ describe('cancelling an annual service', () => {
       creditedCents: 0,
       amountDueCents: 0,
     });
+  });
+});
+
+describe('the next invoice uses the credit first', () => {
+  it('"Credit applied" lowers what is due; an order the credit covers gets no invoice', async () => {
+    const { user, number, serviceId } = await annualCustomer();
+    expect((await recordPayment({ invoiceNumber: number, amountCents: 33082 })).status).toBe(200);
+    expect((await cancel(user.token, serviceId)).status).toBe(200);
+
+    // Pro again, $330.82: the $303.25 of credit is applied, $27.57 is due.
+    await addToCart(user.token, PRO_ANNUAL);
+    const next = invoiceNumberOf(await placedOrder(user.token));
+    expect(await readInvoice(user.token, next)).toMatchObject({
+      totalCents: 33082,
+      creditAppliedCents: ELEVEN_TWELFTHS.total,
+      amountDueCents: 33082 - ELEVEN_TWELFTHS.total,
+    });
+    let balance = await balanceOf(user.token);
+    expect(balance.balanceCents).toBe(0);
+    expect(balance.movements.map(({ kind, amountCents, document }) => [kind, amountCents, document])).toEqual([
+      ['applied', -ELEVEN_TWELFTHS.total, next],
+      ['creditNote', ELEVEN_TWELFTHS.total, balance.creditNotes[0]?.number],
+    ]);
+    const pdf = await exports.default.fetch(
+      new Request(`http://nimbus.test/api/billing/invoices/${next}/pdf`, {
+        headers: { authorization: `Bearer ${user.token}` },
+      }),
+    );
+    expect(pdf.status).toBe(200);
+
+    // Paying the rest, with $500.00: the excess is credit, and it covers a Starter year in full.
+    expect((await recordPayment({ invoiceNumber: next, amountCents: 50000 })).status).toBe(200);
+    balance = await balanceOf(user.token);
+    const credit = 50000 - (33082 - ELEVEN_TWELFTHS.total);
+    expect(balance.balanceCents).toBe(credit);
+    await addToCart(user.token, { planId: 'starter', billingPeriod: 'annual' });
+    const covered = await placedOrder(user.token);
+    expect(covered.invoice).toBeNull();
+    const due = Math.round(covered.total * 100);
+    expect(due).toBeGreaterThan(0);
+    balance = await balanceOf(user.token);
+    expect(balance.balanceCents).toBe(credit - due);
+    expect(balance.movements[0]).toMatchObject({ kind: 'applied', amountCents: -due, document: covered.number });
   });
 });
 
