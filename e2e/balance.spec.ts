@@ -1,8 +1,8 @@
 /**
  * One journey of corrections (docs/decisions/stored-documents-and-credit-notes.md): an annual plan
  * ordered, its stored invoice downloaded, paid with the operator's command, the service cancelled,
- * the credit note mailed and listed on Billing with its PDF, and the balance shown. Screenshots of
- * Billing with a balance go to reports/balance/.
+ * the credit note mailed and listed on Billing with its PDF, the balance shown, and the next invoice
+ * using it first. Screenshots of Billing with a balance go to reports/balance/.
  */
 import { mkdir } from 'node:fs/promises';
 import { DE_DETAILS, downloadPdf, giveBillingDetails, placeOrder, recordPayment } from './billing-helpers';
@@ -64,4 +64,17 @@ test('a cancelled annual plan comes back as a credit note, mailed and listed, an
       await balance.screenshot({ path: `reports/balance/billing-balance-${width}-${colorScheme}.png` });
     }
   }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // The next invoice uses the credit first: $330.82 less $303.25.
+  const next = await placeOrder(request, account, 'pro');
+  await page.reload();
+  await hydrated(page);
+  const nextPdf = await downloadPdf(
+    invoices.getByRole('button', { name: `Download PDF: invoice ${next.invoice.number}` }),
+  );
+  expect(nextPdf.text).toMatch(/Credit applied\s+-\$303\.25 USD/);
+  expect(nextPdf.text).toMatch(/Amount due\s+\$27\.57 USD/);
+  await expect(balance.locator('.balance-amount')).toHaveText('Account credit $0.00 USD');
 });
