@@ -126,7 +126,7 @@ test('checkout asks for billing details in the cart, invoices with German VAT, m
   expect(pdf.text).toContain(BUYER);
 
   // The bank transfer arrives; the operator records it with the documented command.
-  expect(await recordPayment(baseURL ?? '', invoiceNumber, '330.82')).toContain(`Recorded: ${invoiceNumber} paid`);
+  expect(await recordPayment(baseURL ?? '', invoiceNumber, '330.82')).toContain(`for ${invoiceNumber}, paid in full`);
   await page.reload();
   await expect(page.locator('.order-status')).toHaveText('Paid');
   await expect(page.locator('.order-invoice')).toContainText(`Invoice ${invoiceNumber} was paid on`);

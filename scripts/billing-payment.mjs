@@ -5,7 +5,8 @@
 //
 // It calls POST /api/operator/payments with the Worker secret OPERATOR_KEY: from the environment, or
 // locally from .dev.vars (where `npm start` wrote it). The amount is in dollars as on the bank
-// statement and must be the invoice's total; the order then reads "Paid" and the customer gets a receipt.
+// statement: less than what is due leaves the invoice "Partly paid", more becomes account credit; the
+// customer gets a receipt either way.
 import { devSecret } from './lib/dev-vars.mjs';
 
 const args = process.argv.slice(2);
@@ -47,6 +48,8 @@ if (!response.ok || !body?.success) {
   console.error(`Refused (${response.status}): ${body?.error ?? 'no answer in the envelope'}`);
   process.exit(1);
 }
+const { invoice, payment } = body.data;
+const usd = (cents) => `${(cents / 100).toFixed(2)} USD`;
 console.log(
-  `Recorded: ${body.data.number} paid ${body.data.paidAt} (${(body.data.totalCents / 100).toFixed(2)} USD); the customer was mailed a receipt.`,
+  `Recorded ${payment.receipt}: ${usd(payment.amountCents)} for ${invoice.number}, ${invoice.amountDueCents === 0 ? 'paid in full' : `${usd(invoice.amountDueCents)} still due`}${payment.creditCents > 0 ? `, ${usd(payment.creditCents)} to the account's credit` : ''}; the customer was mailed a receipt.`,
 );

@@ -54,6 +54,7 @@ export async function monthlyRun(env: Env, scheduledTime: number) {
     env.MAIL,
     RUN_CHUNK,
     viesConfig(env),
+    env.DOCUMENTS,
   );
   const { month, invoiced, zero, alreadyDone, failed } = result;
   console.log(

@@ -601,7 +601,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a service
-         * @description It ends now; the hour it started last is the last one metered. Another account’s service answers 404, as an unknown id does.
+         * @description It ends now; the hour it started last is the last one metered. An annual service’s whole unused months are credited at the price paid: a credit note against its invoice, mailed, and account credit where the invoice was paid. Another account’s service answers 404, as an unknown id does.
          */
         post: operations["postApiServicesByIdCancel"];
         delete?: never;
@@ -707,9 +707,49 @@ export interface paths {
         };
         /**
          * Download one of the account's invoices as a PDF
-         * @description Made on request from the invoice as issued; another account’s invoice answers 404.
+         * @description The PDF made when the invoice was issued, as stored (its SHA-256 checked); an invoice issued before documents were stored gets its PDF made and stored on its first download. Another account’s invoice answers 404.
          */
         get: operations["getApiBillingInvoicesByNumberPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the account's balance, its movements and credit notes
+         * @description Credit from credit notes on paid invoices and from payments above an invoice’s amount; the next invoice uses it first ("Credit applied"). The balance is always the sum of its movements; the newest 50 movements are listed.
+         */
+        get: operations["getApiBillingBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/credit-notes/{number}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one of the account’s credit notes as a PDF
+         * @description As stored when it was issued, its SHA-256 checked. Another account’s credit note answers 404.
+         */
+        get: operations["getApiBillingCreditNotesByNumberPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -729,9 +769,29 @@ export interface paths {
         put?: never;
         /**
          * Record a bank transfer against an invoice
-         * @description For staff, with the operator key. The amount (cents) must be the invoice’s total; the invoice then shows the payment date, its order reads "Paid", and the customer is mailed a receipt.
+         * @description For staff, with the operator key. The amount (cents) goes to what the invoice still owes: less leaves it "Partly paid" with the rest due, the whole of it makes it "Paid" (its order too), and anything above becomes account credit, used first on the next invoice. The customer is mailed a receipt; its PDF is stored; the account’s audit log records the payment.
          */
         post: operations["postApiOperatorPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit an invoice line
+         * @description For staff, with the operator key. Issues a credit note (`NIM-CN-YYYY-NNNNNN`) for `amountCents` net of the line numbered `line` (from 1), or for all that is left to credit on it, with the reason and the invoice’s tax treatment. What the invoice still owes is lowered first; the rest (a paid invoice) becomes account credit. The customer is mailed; the PDF is stored.
+         */
+        post: operations["postApiOperatorCreditNotes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1379,7 +1439,7 @@ export interface components {
             orderId: string | null;
             orderNumber: string;
             /** @enum {string} */
-            status: "pendingPayment" | "paid" | "overdue";
+            status: "pendingPayment" | "partlyPaid" | "paid" | "overdue";
             /**
              * Format: date-time
              * @description The invoice date
@@ -1464,6 +1524,14 @@ export interface components {
             currency: "USD";
             /** @description The month of usage a monthly invoice bills, e.g. 2026-11; null for an order’s invoice */
             usageMonth: string | null;
+            /** @description Account credit used on it when issued ("Credit applied"), taken off the total, US cents */
+            creditAppliedCents: number;
+            /** @description Payments recorded against it so far, US cents */
+            paidCents: number;
+            /** @description What credit notes took off what was due, US cents */
+            creditedCents: number;
+            /** @description What is still to pay: total less credit applied, payments and credit notes, US cents */
+            amountDueCents: number;
         };
         DataExport: {
             /** @constant */
@@ -1791,7 +1859,7 @@ export interface components {
              * @description "pendingPayment" until its invoice is paid by bank transfer, then "paid"; "overdue" when unpaid after the due date; "confirmed" for an order without an invoice of its own (monthly items only, whose usage is invoiced on the 1st of each month)
              * @enum {string}
              */
-            status: "pendingPayment" | "paid" | "overdue" | "confirmed";
+            status: "pendingPayment" | "partlyPaid" | "paid" | "overdue" | "confirmed";
             /**
              * Format: date-time
              * @description When the order was placed
@@ -1813,7 +1881,7 @@ export interface components {
                 /** @description e.g. NIM-2026-000001; also the payment reference */
                 number: string;
                 /** @enum {string} */
-                status: "pendingPayment" | "paid" | "overdue";
+                status: "pendingPayment" | "partlyPaid" | "paid" | "overdue";
                 /**
                  * Format: date-time
                  * @description The due date
@@ -1850,7 +1918,7 @@ export interface components {
              * @description "pendingPayment" until its invoice is paid by bank transfer, then "paid"; "overdue" when unpaid after the due date; "confirmed" for an order without an invoice of its own (monthly items only, whose usage is invoiced on the 1st of each month)
              * @enum {string}
              */
-            status: "pendingPayment" | "paid" | "overdue" | "confirmed";
+            status: "pendingPayment" | "partlyPaid" | "paid" | "overdue" | "confirmed";
             /**
              * Format: date-time
              * @description When the order was placed
@@ -1951,7 +2019,7 @@ export interface components {
             orderId: string | null;
             orderNumber: string;
             /** @enum {string} */
-            status: "pendingPayment" | "paid" | "overdue";
+            status: "pendingPayment" | "partlyPaid" | "paid" | "overdue";
             /**
              * Format: date-time
              * @description The invoice date
@@ -1969,6 +2037,71 @@ export interface components {
             currency: "USD";
             /** @description The month of usage it bills; null for an order’s */
             usageMonth: string | null;
+            /** @description What is still to pay, US cents */
+            amountDueCents: number;
+        };
+        CreditNote: {
+            number: string;
+            /** @description The invoice it corrects */
+            invoiceNumber: string;
+            /**
+             * Format: date-time
+             * @description The credit note’s date
+             */
+            issuedAt: string;
+            reason: string;
+            seller: {
+                name: string;
+                /** @description Street lines, then postal code and city, region, country */
+                addressLines: string[];
+                vatNumber: string | null;
+                /** @description Trimmed and lower-cased */
+                email: string;
+                bank: {
+                    name: string;
+                    iban: string;
+                    bic: string;
+                };
+            };
+            buyer: {
+                name: string;
+                /** @description Street lines, then postal code and city, region, country */
+                addressLines: string[];
+                vatNumber: string | null;
+                country: string;
+                /** @description Trimmed and lower-cased */
+                email: string;
+                /** @description VIES's confirmation of the buyer's EU VAT number on a reverse-charge invoice, else null */
+                vatConfirmation: {
+                    requestDate: string;
+                    requestIdentifier: string | null;
+                } | null;
+            };
+            lines: {
+                name: string;
+                /** @description What is credited, e.g. "7 unused months of 12" */
+                description: string;
+                /** @description Net amount credited, US cents */
+                amountCents: number;
+                /** @description The line of the invoice it credits, from 1 */
+                invoiceLine?: number;
+            }[];
+            /** @description Net amount credited, US cents */
+            netCents: number;
+            tax: {
+                /** @enum {string} */
+                kind: "vat" | "reverseCharge" | "none";
+                rateBasisPoints: number | null;
+                country: string;
+            };
+            /** @description The tax credited, at the invoice’s rate, US cents */
+            taxCents: number;
+            /** @description Net plus tax, US cents */
+            totalCents: number;
+            /** @description The part that became account credit (the invoice was paid), US cents */
+            toBalanceCents: number;
+            /** @constant */
+            currency: "USD";
         };
         Passkey: {
             /**
@@ -5296,6 +5429,169 @@ export interface operations {
             };
         };
     };
+    getApiBillingBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your balance */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description Account credit, used first on the next invoice; the sum of the movements, US cents */
+                            balanceCents: number;
+                            movements: {
+                                /**
+                                 * Format: date-time
+                                 * @description When
+                                 */
+                                at: string;
+                                /**
+                                 * @description "creditNote": a credit note on a paid invoice; "overpayment": paid above what was due; "applied": used on an invoice or order
+                                 * @enum {string}
+                                 */
+                                kind: "creditNote" | "overpayment" | "applied";
+                                /** @description Positive: credit gained; negative: credit used, US cents */
+                                amountCents: number;
+                                /** @description The credit note, invoice or order it came from or went to */
+                                document: string;
+                            }[];
+                            creditNotes: {
+                                number: string;
+                                invoiceNumber: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The credit note’s date
+                                 */
+                                issuedAt: string;
+                                reason: string;
+                                /** @description Net plus tax, US cents */
+                                totalCents: number;
+                                /** @constant */
+                                currency: "USD";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiBillingCreditNotesByNumberPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The credit note number
+                 * @example NIM-CN-2026-000001
+                 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note as a PDF (A4) */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description A malformed `number` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Credit note not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     postApiOperatorPayments: {
         parameters: {
             query?: never;
@@ -5318,7 +5614,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The paid invoice */
+            /** @description The invoice as it now stands and how the payment was split */
             200: {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
@@ -5329,7 +5625,21 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["Invoice"];
+                        data: {
+                            invoice: components["schemas"]["Invoice"];
+                            payment: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description The receipt’s number, e.g. P-3F2B8C1E */
+                                receipt: string;
+                                /** @description Received, US cents */
+                                amountCents: number;
+                                /** @description What went to the invoice, US cents */
+                                appliedCents: number;
+                                /** @description What was above the amount due and became account credit, US cents */
+                                creditCents: number;
+                            };
+                        };
                     };
                 };
             };
@@ -5360,7 +5670,115 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description "This invoice is already paid", or the amount is not the invoice’s total */
+            /** @description This invoice is already paid */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body is larger than 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description A body that is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 30 per 10 minutes operator requests (payment records) from one client, with or without a valid key (defaults; the Worker vars `RATE_LIMIT_OPERATOR` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    postApiOperatorCreditNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoiceNumber": "NIM-2026-000001",
+                 *       "line": 1,
+                 *       "amountCents": 1000,
+                 *       "reason": "Outage on Nov 3: one day credited"
+                 *     }
+                 */
+                "application/json": {
+                    invoiceNumber: string;
+                    line: number;
+                    amountCents?: number | undefined;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The credit note */
+            201: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CreditNote"];
+                    };
+                };
+            };
+            /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "A valid operator key is required": no key, or not the Worker's OPERATOR_KEY */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description "Invoice not found" or "The invoice has no such line" */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The credit exceeds what is left to credit on this line, $10.00 USD */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6876,7 +7294,7 @@ export interface operations {
                  * @description Only entries of this event
                  * @example member.role_changed
                  */
-                event?: "team.created" | "team.renamed" | "team.deleted" | "policy.changed" | "invitation.sent" | "invitation.resent" | "invitation.cancelled" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "billing.details_changed" | "budget.changed" | "order.placed" | "token.created" | "token.revoked";
+                event?: "team.created" | "team.renamed" | "team.deleted" | "policy.changed" | "invitation.sent" | "invitation.resent" | "invitation.cancelled" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "billing.details_changed" | "budget.changed" | "order.placed" | "payment.recorded" | "credit_note.issued" | "token.created" | "token.revoked";
                 /**
                  * @description Only entries older than this `seq`: `nextBefore` of the page before
                  * @example 26
@@ -6906,7 +7324,7 @@ export interface operations {
                                 /** @description The entry's place in the account's log (1, 2, 3…) */
                                 seq: number;
                                 /** @enum {string} */
-                                event: "team.created" | "team.renamed" | "team.deleted" | "policy.changed" | "invitation.sent" | "invitation.resent" | "invitation.cancelled" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "billing.details_changed" | "budget.changed" | "order.placed" | "token.created" | "token.revoked";
+                                event: "team.created" | "team.renamed" | "team.deleted" | "policy.changed" | "invitation.sent" | "invitation.resent" | "invitation.cancelled" | "member.joined" | "member.role_changed" | "member.removed" | "member.left" | "ownership.transferred" | "billing.details_changed" | "budget.changed" | "order.placed" | "payment.recorded" | "credit_note.issued" | "token.created" | "token.revoked";
                                 actor: {
                                     name: string;
                                     email: string;

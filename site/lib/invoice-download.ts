@@ -5,12 +5,12 @@
 import { invoicePdfPath } from '../shared/api/billing-messages';
 import { initSession } from '../stores/session';
 
-/** True when the file was handed over; false when it could not be fetched. */
-export async function downloadInvoice(number: string): Promise<boolean> {
+/** True when the file was handed over; false when it could not be fetched. `path`: another document's PDF (a credit note). */
+export async function downloadInvoice(number: string, path = invoicePdfPath(number)): Promise<boolean> {
   const token = initSession()?.token;
   if (!token) return false;
   try {
-    const response = await fetch(invoicePdfPath(number), { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(path, { headers: { authorization: `Bearer ${token}` } });
     if (!response.ok) return false;
     const url = URL.createObjectURL(await response.blob());
     const link = document.createElement('a');

@@ -5,6 +5,8 @@
 import type { Sent } from '../lib/api';
 import type { BillingDetails, BillingDetailsInput, BillingDraft, InvoiceList } from '../shared/api/billing';
 import { billingMessages } from '../shared/api/billing-messages';
+import type { Balance } from '../shared/api/credit';
+import { balanceMessages } from '../shared/api/credit-messages';
 import { LOADING, type Loaded, load, loaderAtom } from './loader';
 import { authRequest } from './session';
 
@@ -43,5 +45,16 @@ export async function loadInvoices() {
   await load($invoices, authRequest('GET', '/api/billing/invoices'), ({ invoices }) => ({ invoices }), {
     failed: billingMessages.invoicesFailed,
     exception: billingMessages.invoicesFailed,
+  });
+}
+
+export const $balance = loaderAtom<Balance>();
+
+/** The account's credit, its movements and credit notes (docs/decisions/stored-documents-and-credit-notes.md). */
+export async function loadBalance() {
+  $balance.set(LOADING);
+  await load($balance, authRequest('GET', '/api/billing/balance'), (balance) => balance, {
+    failed: balanceMessages.failed,
+    exception: balanceMessages.failed,
   });
 }

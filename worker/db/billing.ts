@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { BillingDetails, BillingDetailsInput, Invoice, InvoiceSummary } from '../../site/shared/api/billing';
+import { amountDue } from '../../site/shared/domain/balance';
 import { invoiceStatus, type TaxRule } from '../../site/shared/domain/billing';
 import type { VatStatus } from '../../site/shared/domain/vat-status';
 import type { AccountActor } from './actor';
@@ -120,6 +121,8 @@ export type NewInvoice = Pick<Invoice, 'seller' | 'buyer' | 'lines' | 'couponCod
   taxCents: number;
   totalCents: number;
   tax: TaxRule;
+  /** Account credit used on it ("Credit applied"); none when left out. */
+  creditAppliedCents?: number;
 };
 
 /** The year of an invoice dated `issuedAt`: its sequence (UTC). */
@@ -145,7 +148,7 @@ export function issueInvoice(db: Db, invoice: NewInvoice) {
         ${json(invoice.seller)}, ${json(invoice.buyer)}, ${json(invoice.lines)}, ${invoice.couponCode},
         ${invoice.subtotalCents}, ${invoice.discountCents}, ${invoice.netCents}, ${invoice.tax.kind}, ${rate},
         ${invoice.tax.country}, ${invoice.taxCents}, ${invoice.totalCents}, 'USD', NULL, NULL, ${invoice.accountId},
-        ${invoice.usageMonth ?? null}
+        ${invoice.usageMonth ?? null}, NULL, ${invoice.creditAppliedCents ?? 0}, 0
       FROM ${invoiceSequences} WHERE ${invoiceSequences.year} = ${year}`,
   );
   return [next, insert] as const;
@@ -175,16 +178,36 @@ export function toInvoice(row: InvoiceRow, now: number): Invoice {
     totalCents: row.totalCents,
     currency: 'USD',
     usageMonth: row.usageMonth,
+    creditAppliedCents: row.creditAppliedCents,
+    paidCents: row.paidCents ?? 0,
+    creditedCents: row.creditedCents,
+    amountDueCents: amountDue({ ...row, paidCents: row.paidCents ?? 0 }),
   };
+}
+
+/** The invoice as it was issued, before any payment: what its stored PDF shows. */
+export function invoiceAsIssued(row: InvoiceRow): Invoice {
+  return { ...toInvoice({ ...row, paidAt: null, paidCents: null, creditedCents: 0 }, row.issuedAt) };
 }
 
 /** The invoice as the list shows it: the same fields as the whole invoice, fewer of them. */
 export function toInvoiceSummary(row: InvoiceRow, now: number): InvoiceSummary {
-  const { number, orderId, orderNumber, status, issuedAt, dueAt, paidAt, totalCents, currency, usageMonth } = toInvoice(
-    row,
-    now,
-  );
-  return { number, orderId, orderNumber, status, issuedAt, dueAt, paidAt, totalCents, currency, usageMonth };
+  const invoice = toInvoice(row, now);
+  const { number, orderId, orderNumber, status, issuedAt, dueAt, paidAt, totalCents, currency, usageMonth } = invoice;
+  const { amountDueCents } = invoice;
+  return {
+    number,
+    orderId,
+    orderNumber,
+    status,
+    issuedAt,
+    dueAt,
+    paidAt,
+    totalCents,
+    currency,
+    usageMonth,
+    amountDueCents,
+  };
 }
 
 /** The account's invoices, newest first, unrun. */

@@ -190,7 +190,10 @@ export function idempotencyRecord(db: Db, userId: string, key: string) {
 }
 
 /** What the customer reads: the invoice's state, or "Confirmed" for an order without one. */
-function orderStatus(invoice: Pick<InvoiceRow, 'dueAt' | 'paidAt'> | undefined, now: number): OrderStatus {
+function orderStatus(
+  invoice: Pick<InvoiceRow, 'dueAt' | 'paidAt' | 'paidCents'> | undefined,
+  now: number,
+): OrderStatus {
   if (!invoice) return 'confirmed';
   return invoiceStatus(invoice, now);
 }
@@ -282,7 +285,7 @@ export function ordersOf(db: Db, account: string | SQL) {
   return (
     db
       // Only the invoice's columns the status needs: none shares a name with the order's.
-      .select({ order: orders, dueAt: invoices.dueAt, paidAt: invoices.paidAt })
+      .select({ order: orders, dueAt: invoices.dueAt, paidAt: invoices.paidAt, paidCents: invoices.paidCents })
       .from(orders)
       .leftJoin(invoices, eq(invoices.orderId, orders.id))
       .where(eq(orders.accountId, account))
@@ -291,13 +294,13 @@ export function ordersOf(db: Db, account: string | SQL) {
 }
 
 export function toOrderSummaries(
-  rows: { order: OrderRow; dueAt: number | null; paidAt: number | null }[],
+  rows: { order: OrderRow; dueAt: number | null; paidAt: number | null; paidCents: number | null }[],
   now: number,
 ): OrderSummary[] {
-  return rows.map(({ order, dueAt, paidAt }) => ({
+  return rows.map(({ order, dueAt, paidAt, paidCents }) => ({
     id: order.id,
     number: order.number,
-    status: orderStatus(dueAt === null ? undefined : { dueAt, paidAt }, now),
+    status: orderStatus(dueAt === null ? undefined : { dueAt, paidAt, paidCents }, now),
     createdAt: new Date(order.createdAt).toISOString(),
     itemCount: order.lineCount,
     total: toDollars(order.totalCents),

@@ -6,6 +6,7 @@ export * from './tables/accounts';
 export * from './tables/api-tokens';
 export * from './tables/billing';
 export * from './tables/contact';
+export * from './tables/credit';
 export * from './tables/dunning';
 export * from './tables/rate-limits';
 export * from './tables/services';

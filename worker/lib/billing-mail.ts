@@ -4,7 +4,7 @@
  * after the answer (account-mail.ts), so a slow mail never holds up a checkout.
  */
 import type { Context } from 'hono';
-import { BILLING_PATH } from '../../site/shared/api/billing';
+import { BILLING_PATH, type Invoice } from '../../site/shared/api/billing';
 import { type Order, orderMessages, orderPath } from '../../site/shared/api/orders';
 import { site } from '../../site/shared/config';
 import { taxLabel, toDollars } from '../../site/shared/domain/billing';
@@ -101,17 +101,27 @@ export function mailOrderPlaced(c: Context<AppEnv>, order: Order, customer: Cust
 export function mailPaymentReceived(
   c: Context<AppEnv>,
   customer: Customer,
-  invoice: { number: string; orderId: string | null; orderNumber: string; paidAt: string; totalCents: number },
+  invoice: Pick<Invoice, 'number' | 'orderId' | 'orderNumber' | 'usageMonth' | 'amountDueCents'>,
+  payment: { amountCents: number; recordedAt: number; creditCents: number },
 ): void {
+  const what = invoice.usageMonth ? `Invoice ${invoice.number}` : `Order ${invoice.orderNumber}`;
+  const standing =
+    invoice.amountDueCents === 0
+      ? `${what} is paid in full. Thank you.`
+      : `${cents(invoice.amountDueCents)} is still due on invoice ${invoice.number}.`;
+  const credit =
+    payment.creditCents > 0
+      ? ` ${cents(payment.creditCents)} above what was due is now credit on your account, used first on your next invoice.`
+      : '';
   mailInBackground(c, async () => ({
     to: customer.email,
     template: 'payment-received',
     values: {
       greeting: greeting(customer),
       invoiceNumber: invoice.number,
-      amount: cents(invoice.totalCents),
-      paidDate: formatDate(invoice.paidAt),
-      orderNumber: invoice.orderNumber,
+      amount: cents(payment.amountCents),
+      paidDate: formatDate(new Date(payment.recordedAt).toISOString()),
+      standing: `${standing}${credit}`,
       link: siteLink(c, invoice.orderId ? orderPath(invoice.orderId) : BILLING_PATH),
     },
   }));

@@ -4,19 +4,29 @@
  * key and request answer the first order again; the same key with another request is a 409.
  */
 
+import { sql } from 'drizzle-orm';
 import type { BillingDetails, Invoice } from '../../site/shared/api/billing';
 import { budgetReachedError } from '../../site/shared/api/budget-messages';
 import { couponErrors } from '../../site/shared/api/coupons';
 import type { PlaceOrderInput } from '../../site/shared/api/orders';
 import { type Order, orderErrors } from '../../site/shared/api/orders';
-import { dueDate, invoiceTotals, servicePeriod, type TaxRule, taxRule } from '../../site/shared/domain/billing';
+import { creditToApply } from '../../site/shared/domain/balance';
+import {
+  dueDate,
+  invoiceTotals,
+  servicePeriod,
+  type TaxRule,
+  taxRule,
+  toCents,
+} from '../../site/shared/domain/billing';
 import type { Coupon } from '../../site/shared/domain/catalog';
 import { budgetReached, usageSoFar } from '../../site/shared/domain/dunning';
 import { monthOf, monthWindow } from '../../site/shared/domain/metering';
 import { addressLines } from '../../site/shared/domain/postal-address';
 import { insertServices } from '../db/account-services';
 import { auditEntry } from '../db/audit';
-import { billingDetailsOf, toBillingDetails } from '../db/billing';
+import { applyCredit, balanceRowOf } from '../db/balance';
+import { billingDetailsOf, invoiceYear, toBillingDetails } from '../db/billing';
 import { cartQueries, joinCart } from '../db/cart';
 import type { Db } from '../db/client';
 import { type CouponRow, couponByCode, couponState } from '../db/coupons';
@@ -114,8 +124,9 @@ export async function checkout(
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const now = Date.now();
     // Everything checkout reads, in one round trip: the key's record, the coupon, the account, its
-    // billing details, an invoice that suspends it, its budget and this month's metered services, the cart.
-    const [records, coupons, users, details, suspending, budgets, metered, ...cartRows] = await db.batch([
+    // billing details, an invoice that suspends it, its budget and this month's metered services, its
+    // balance, the cart.
+    const [records, coupons, users, details, suspending, budgets, metered, balances, ...cartRows] = await db.batch([
       idempotencyRecord(db, userId, key),
       couponByCode(db, input.couponCode ?? ''),
       userById(db, userId),
@@ -123,6 +134,7 @@ export async function checkout(
       suspendingInvoiceOf(db, accountId, now),
       budgetOf(db, accountId),
       monthServicesOf(db, accountId, monthWindow(monthOf(now))),
+      balanceRowOf(db, accountId),
       ...cartQueries(db, accountId),
     ]);
     const replayed = await replay(db, accountId, records[0], fingerprint);
@@ -162,6 +174,10 @@ export async function checkout(
       coupon,
       tax,
     );
+    // Account credit is used first; a fully credited invoice is not issued (no $0.00 invoice ever).
+    const creditCents = invoiced.length > 0 ? creditToApply(balances[0]?.balanceCents ?? 0, totals.totalCents) : 0;
+    const fullyCredited = creditCents > 0 && creditCents === totals.totalCents;
+    const year = invoiceYear(now);
     const id = crypto.randomUUID();
     const number = newOrderNumber();
     const invoiceBuyer = buyerOf(billing, user.email, tax);
@@ -189,7 +205,7 @@ export async function checkout(
           },
           lines,
         },
-        invoiced.length === 0
+        invoiced.length === 0 || fullyCredited
           ? null
           : {
               orderId: id,
@@ -209,6 +225,7 @@ export async function checkout(
               couponCode: coupon?.code ?? null,
               ...totals,
               tax,
+              creditAppliedCents: creditCents,
             },
         { key, fingerprint },
         cartSignature(cart),
@@ -220,7 +237,21 @@ export async function checkout(
         { event: 'order.placed', target: number, detail: { total: String(totals.totalCents) } },
         { now, address: buyer.address },
       );
-      await signedIn.runNext([...statements, ...services, audit]);
+      const credit =
+        creditCents === 0
+          ? []
+          : [
+              applyCredit(
+                db,
+                accountId,
+                now,
+                creditCents,
+                fullyCredited
+                  ? sql`${number}`
+                  : sql`(SELECT printf('NIM-%d-%06d', year, last) FROM invoice_sequences WHERE year = ${year})`,
+              ),
+            ];
+      await signedIn.runNext([...statements, ...credit, ...services, audit]);
     } catch (error) {
       lastError = error;
       continue;

@@ -197,7 +197,8 @@ function totals(flow: Flow, invoice: Invoice): void {
   const left = RIGHT - 250;
   const labelWidth = 160;
   const wrapped = rows.map((row) => ({ ...row, lines: flow.wrap(row.label, labelWidth) }));
-  const height = wrapped.reduce((sum, row) => sum + row.lines.length * LEADING + 4, 0) + 40;
+  const height =
+    wrapped.reduce((sum, row) => sum + row.lines.length * LEADING + 4, 0) + (invoice.creditAppliedCents > 0 ? 75 : 40);
   flow.room(height);
   flow.y -= 4;
   for (const row of wrapped) {
@@ -214,6 +215,18 @@ function totals(flow: Flow, invoice: Invoice): void {
   flow.y -= 12;
   flow.text('Total', left + 10, flow.y, { bold: true, size: 12 });
   flow.textRight(money(invoice.totalCents), RIGHT - 10, flow.y, { bold: true, size: 12 });
+  if (invoice.creditAppliedCents > 0) {
+    // Account credit used first: what is left to pay.
+    flow.y -= LEADING + 4;
+    flow.text('Credit applied', left + 10, flow.y, { color: colors.muted });
+    flow.textRight(money(-invoice.creditAppliedCents), RIGHT - 10, flow.y);
+    flow.y -= LEADING + 4;
+    flow.text('Amount due', left + 10, flow.y, { bold: true, size: 12 });
+    flow.textRight(money(invoice.totalCents - invoice.creditAppliedCents), RIGHT - 10, flow.y, {
+      bold: true,
+      size: 12,
+    });
+  }
   flow.y -= 30;
 
   if (tax.kind === 'vat' && invoice.buyer.vatNumber) {

@@ -8,6 +8,7 @@ import accountDeleted from '../../content/mail/account-deleted.md';
 import apiTokenCreated from '../../content/mail/api-token-created.md';
 import budgetAlert from '../../content/mail/budget-alert.md';
 import contactReceived from '../../content/mail/contact-received.md';
+import creditNote from '../../content/mail/credit-note.md';
 import invoiceReady from '../../content/mail/invoice-ready.md';
 import invoiceReminder from '../../content/mail/invoice-reminder.md';
 import newOrder from '../../content/mail/new-order.md';
@@ -79,7 +80,12 @@ const TEMPLATES = {
   },
   'payment-received': {
     source: paymentReceived,
-    values: ['greeting', 'invoiceNumber', 'amount', 'paidDate', 'orderNumber', 'link'],
+    values: ['greeting', 'invoiceNumber', 'amount', 'paidDate', 'standing', 'link'],
+  },
+  // A credit note, to the address of the invoice it corrects (lib/credit-notes.ts).
+  'credit-note': {
+    source: creditNote,
+    values: ['greeting', 'creditNoteNumber', 'invoiceNumber', 'reason', 'total', 'standing', 'link'],
   },
   // API tokens: to their maker when one is made.
   'api-token-created': {

@@ -27,6 +27,7 @@ import { greeting } from './account-mail';
 import { buyerOf } from './checkout';
 import { monthName } from './invoice-document';
 import { sellerFor } from './invoice-parties';
+import { storeIssuedInvoice } from './invoice-store';
 import { type Mail, sendMail } from './mail';
 import { confirmAtCheckout, vatNumberExempts } from './vat-confirmation';
 import type { ViesConfig } from './vies';
@@ -175,6 +176,7 @@ export async function invoiceMonth(
   mailer: SendEmail | null,
   chunk = RUN_CHUNK,
   vies: ViesConfig | null = null,
+  documents: R2Bucket | null = null,
 ): Promise<MonthlyRunResult> {
   const window = monthWindow(month);
   if (window.end > now) throw new MonthNotEndedError(`${month} has not ended at ${new Date(now).toISOString()}`);
@@ -209,6 +211,7 @@ export async function invoiceMonth(
         if (outcome.kind === 'zero') result.zero += 1;
         else {
           result.invoiced.push(outcome.number);
+          if (documents) await storeIssuedInvoice(documents, db, outcome.number);
           if (mailer && outcome.mail) {
             await sendMail(mailer, outcome.mail).catch((error: unknown) =>
               console.error('Sending a mail failed', error),

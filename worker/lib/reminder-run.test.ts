@@ -2,12 +2,14 @@
  * Reminders and suspension on a real D1 (docs/decisions/reminders-and-suspension.md): the hourly run
  * mails the day after the due date and 7 days later, each once however often it runs; 14 days after
  * the due date checkout answers 403 and services read "Suspended", until the invoice is paid. Each
- * invoice's due date is moved into the past and the run's time is its input (`scheduledTime`).
+ * invoice is issued in the past (the clock set back for its checkout) and the run's time is its input
+ * (`scheduledTime`).
  */
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServiceList } from '../../site/shared/api/services';
+import { PAYMENT_TERM_DAYS } from '../../site/shared/domain/billing';
 import { DAY_MS } from '../../site/shared/domain/dunning';
 import worker from '../index';
 import { remindAndAlert } from '../scheduled';
@@ -34,11 +36,15 @@ const STARTER_MONTHLY = { planId: 'starter', billingPeriod: 'monthly' } as const
 /** A customer with an annual order's invoice, due `daysAgo` days (and an hour) before now. */
 async function invoiceDue(daysAgo: number) {
   const user = await customerWithCart(undefined, [PRO_ANNUAL, STARTER_MONTHLY]);
-  const order = await placedOrder(user.token);
+  // Ordered that long ago (the clock set back for the checkout alone): an issued invoice's dates never change.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() - (daysAgo + PAYMENT_TERM_DAYS) * DAY_MS - 3_600_000);
+  const order = await placedOrder(user.token).finally(() => vi.useRealTimers());
   const number = invoiceNumberOf(order);
-  const dueAt = Date.now() - daysAgo * DAY_MS - 3_600_000;
-  await env.DB.prepare('UPDATE invoices SET due_at = ? WHERE number = ?').bind(dueAt, number).run();
-  return { user, number, dueAt };
+  const row = await env.DB.prepare('SELECT due_at FROM invoices WHERE number = ?')
+    .bind(number)
+    .first<{ due_at: number }>();
+  return { user, number, dueAt: row?.due_at ?? 0 };
 }
 
 async function hourlyRun(scheduledTime: number) {

@@ -16,6 +16,7 @@ import { monthCharge, monthForecast, monthOf } from '../../site/shared/domain/me
 import { cancelService, type ServiceRow, serviceOf, servicesOf } from '../db/account-services';
 import { suspendingInvoiceOf } from '../db/dunning';
 import type { AppEnv } from '../env';
+import { creditCancelledService } from '../lib/cancel-credit';
 import { ApiError, ok } from '../lib/envelope';
 import { requireAuth } from '../middleware/auth';
 import { pathParam } from '../middleware/path-param';
@@ -87,7 +88,7 @@ export const services = new Hono<AppEnv>()
       tags: ['Services'],
       summary: 'Cancel a service',
       description:
-        'It ends now; the hour it started last is the last one metered. Another account’s service answers 404, as an unknown id does.',
+        'It ends now; the hour it started last is the last one metered. An annual service’s whole unused months are credited at the price paid: a credit note against its invoice, mailed, and account credit where the invoice was paid. Another account’s service answers 404, as an unknown id does.',
       responses: {
         200: success('The ended service', accountServiceData),
         404: failure(serviceErrors.notFound),
@@ -99,12 +100,16 @@ export const services = new Hono<AppEnv>()
       const { account, guard } = signedIn.accountActor;
       const id = c.req.valid('param').id;
       const now = Date.now();
-      const { results } = await signedIn.run([
+      const { user, results } = await signedIn.run([
         cancelService(db, { account, guard }, id, now),
         serviceOf(db, account, id),
       ]);
       const [ended] = results[0];
-      if (ended) return ok(c, toService(ended, now));
+      if (ended) {
+        // An annual service's whole unused months come back as a credit note.
+        await creditCancelledService(c, ended, user, now);
+        return ok(c, toService(ended, now));
+      }
       if (results[1].length === 0) throw new ApiError(404, serviceErrors.notFound);
       throw new ApiError(409, serviceErrors.alreadyEnded);
     },

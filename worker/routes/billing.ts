@@ -28,8 +28,9 @@ import {
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
-import { renderInvoicePdf } from '../lib/invoice-pdf';
+import { storedInvoicePdf } from '../lib/invoice-store';
 import { signedInUser } from '../lib/signed-in';
+import { pdfResponse } from '../lib/stored-documents';
 import { askedOfVies, consultVies, viesConfig } from '../lib/vat-confirmation';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
@@ -38,6 +39,7 @@ import { permit } from '../middleware/permit';
 import { tokenScope } from '../middleware/token-scope';
 import { profileWriteLimit } from '../middleware/write-limits';
 import { failure, success } from '../openapi/responses';
+import { billingCredit } from './billing-credit';
 
 const EXAMPLE_NUMBER = 'NIM-2026-000001';
 const numberParam = pathParam('number', invoiceNumberSchema, {
@@ -163,7 +165,8 @@ export const billing = new Hono<AppEnv>()
     describeRoute({
       tags: ['Billing'],
       summary: "Download one of the account's invoices as a PDF",
-      description: 'Made on request from the invoice as issued; another account’s invoice answers 404.',
+      description:
+        'The PDF made when the invoice was issued, as stored (its SHA-256 checked); an invoice issued before documents were stored gets its PDF made and stored on its first download. Another account’s invoice answers 404.',
       responses: {
         200: {
           description: 'The invoice as a PDF (A4)',
@@ -178,10 +181,7 @@ export const billing = new Hono<AppEnv>()
       const { results } = await signedIn.run([invoiceOf(db, signedIn.accountActor.account, number)]);
       const [row] = results[0];
       if (!row) throw new ApiError(404, billingErrors.invoiceNotFound);
-      const pdf = await renderInvoicePdf(toInvoice(row, Date.now()));
-      return c.body(new Uint8Array(pdf), 200, {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${number}.pdf"`,
-      });
+      return pdfResponse(await storedInvoicePdf(c.env.DOCUMENTS, db, row), number);
     },
-  );
+  )
+  .route('/', billingCredit);

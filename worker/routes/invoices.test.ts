@@ -181,6 +181,10 @@ describe('GET /api/billing/invoices/{number}', () => {
       totalCents: Math.round(order.total * 100),
       currency: 'USD',
       usageMonth: null,
+      creditAppliedCents: 0,
+      paidCents: 0,
+      creditedCents: 0,
+      amountDueCents: Math.round(order.total * 100),
     });
     expect(invoice.lines[0]?.periodStart).toBe(invoice.issuedAt.slice(0, 10));
     expect(order.invoice).toEqual({

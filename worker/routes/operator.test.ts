@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { billingErrors, type Invoice, type InvoiceList } from '../../site/shared/api/billing';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { billingErrors, type InvoiceList } from '../../site/shared/api/billing';
 import type { Order, OrderList } from '../../site/shared/api/orders';
 import { limitOf } from '../lib/limits';
 import { GERMAN_CONSUMER } from '../test/billing';
@@ -8,25 +8,13 @@ import { seedWithInStockService } from '../test/catalog';
 import { customerWithCart, invoiceNumberOf, placedOrder, readInvoice } from '../test/checkout';
 import { api, freshClient } from '../test/helpers';
 import { mailsTo, waitForMail } from '../test/mail';
+import { OPERATOR_KEY, recordPayment } from '../test/operator';
 
 beforeAll(async () => {
   await seedWithInStockService();
 });
 
 const DAY = 86_400_000;
-const OPERATOR_KEY = env.OPERATOR_KEY;
-
-function recordPayment(
-  body: unknown,
-  key: string | null = OPERATOR_KEY,
-  client: Record<string, string> = freshClient(),
-) {
-  return api<Invoice>('POST', '/api/operator/payments', {
-    body,
-    headers: { ...client, ...(key === null ? {} : { authorization: `Bearer ${key}` }) },
-  });
-}
-
 /** A German consumer's order of Pro, annual: $278 + 19% VAT = $330.82 due. */
 async function invoicedOrder() {
   const user = await customerWithCart(GERMAN_CONSUMER);
@@ -66,17 +54,6 @@ describe('the operator key', () => {
 });
 
 describe('POST /api/operator/payments', () => {
-  it('refuses an amount other than the total with 409, naming the total', async () => {
-    const { user, number } = await invoicedOrder();
-    for (const amountCents of [33081, 33083, 27800]) {
-      const res = await recordPayment({ invoiceNumber: number, amountCents });
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({ success: false, error: billingErrors.amountMismatch('$330.82') });
-    }
-    expect(billingErrors.amountMismatch('$330.82')).toContain('$330.82');
-    expect(await readInvoice(user.token, number)).toMatchObject({ status: 'pendingPayment', paidAt: null });
-  });
-
   it('answers 404 for an unknown invoice', async () => {
     const res = await recordPayment({ invoiceNumber: 'NIM-1999-000001', amountCents: 33082 });
     expect(res.status).toBe(404);
@@ -101,8 +78,8 @@ describe('POST /api/operator/payments', () => {
     const res = await recordPayment({ invoiceNumber: number, amountCents: 33082 });
     expect(res.status).toBe(200);
     if (!res.body.success) throw new Error(res.body.error);
-    const paid = res.body.data;
-    expect(paid).toMatchObject({ number, orderId: order.id, status: 'paid', totalCents: 33082 });
+    const paid = res.body.data.invoice;
+    expect(paid).toMatchObject({ number, orderId: order.id, status: 'paid', totalCents: 33082, amountDueCents: 0 });
     const paidAt = Date.parse(paid.paidAt ?? '');
     expect(paidAt).toBeGreaterThanOrEqual(before - 1000);
     expect(paidAt).toBeLessThanOrEqual(Date.now());
@@ -128,7 +105,9 @@ describe('POST /api/operator/payments', () => {
     const again = await recordPayment({ invoiceNumber: number, amountCents: 33082 });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ success: false, error: billingErrors.alreadyPaid });
-    expect((await readInvoice(user.token, number)).paidAt).toBe(first.body.success ? first.body.data.paidAt : null);
+    expect((await readInvoice(user.token, number)).paidAt).toBe(
+      first.body.success ? first.body.data.invoice.paidAt : null,
+    );
   });
 
   it('records 10 identical records sent at once exactly once, with one receipt', async () => {
@@ -150,10 +129,12 @@ describe('POST /api/operator/payments', () => {
 
 describe('an unpaid invoice past its due date', () => {
   it('reads "overdue" in the order list, the order and the invoice list; paid, it reads "paid"', async () => {
-    const { user, order, number } = await invoicedOrder();
-    await env.DB.prepare('UPDATE invoices SET due_at = ? WHERE number = ?')
-      .bind(Date.now() - DAY, number)
-      .run();
+    // Ordered 15 days ago (the clock set back for the checkout alone): an issued invoice's dates never change.
+    const user = await customerWithCart(GERMAN_CONSUMER);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 15 * DAY);
+    const order = await placedOrder(user.token).finally(() => vi.useRealTimers());
+    const number = invoiceNumberOf(order);
 
     const list = await api<OrderList>('GET', '/api/orders', { token: user.token });
     expect(list.body.success && list.body.data.orders.map((o) => [o.number, o.status])).toEqual([

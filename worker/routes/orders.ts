@@ -21,6 +21,7 @@ import { mailOrderPlaced } from '../lib/billing-mail';
 import { checkout } from '../lib/checkout';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
+import { storeIssuedInvoice } from '../lib/invoice-store';
 import { viesConfig } from '../lib/vat-confirmation';
 import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
@@ -78,7 +79,11 @@ export const orders = new Hono<AppEnv>()
       }
       const buyer = { userId: user.id, accountId: account.id, address: clientKey(c) };
       const placed = await checkout(signedIn, db, buyer, key, input, viesConfig(c.env));
-      if (placed.status === 201) mailOrderPlaced(c, placed.order, placed.customer);
+      if (placed.status === 201) {
+        // The invoice's PDF is made and stored once, as issued, before the customer is answered.
+        if (placed.order.invoice) await storeIssuedInvoice(c.env.DOCUMENTS, db, placed.order.invoice.number);
+        mailOrderPlaced(c, placed.order, placed.customer);
+      }
       return ok(c, placed.order, placed.status);
     },
   )

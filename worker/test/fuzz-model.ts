@@ -59,8 +59,18 @@ export const ENDPOINTS: Endpoint[] = [
     writes: false,
     raw: true,
   },
+  { method: 'GET', path: '/api/billing/balance', auth: true, statuses: [200], writes: false },
+  {
+    method: 'GET',
+    path: '/api/billing/credit-notes/{number}/pdf',
+    auth: true,
+    statuses: [200, 400, 404],
+    writes: false,
+    raw: true,
+  },
   // The operator's key is not a customer's token: without it 401 (the fuzzer never has it).
   { method: 'POST', path: '/api/operator/payments', auth: false, statuses: [401], writes: true },
+  { method: 'POST', path: '/api/operator/credit-notes', auth: false, statuses: [401], writes: true },
   { method: 'GET', path: '/api/account/sessions', auth: true, statuses: [200], writes: false },
   { method: 'POST', path: '/api/account/sessions/revoke-others', auth: true, statuses: [200, 400, 429], writes: true },
   { method: 'DELETE', path: '/api/account/sessions/{id}', auth: true, statuses: [200, 400, 404, 429], writes: true },

@@ -78,6 +78,10 @@ export function sampleInvoice(
     },
     currency: 'USD',
     usageMonth: null,
+    creditAppliedCents: 0,
+    paidCents: options.paidAt ? totals.totalCents : 0,
+    creditedCents: 0,
+    amountDueCents: options.paidAt ? 0 : totals.totalCents,
   };
 }
 

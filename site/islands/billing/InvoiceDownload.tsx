@@ -5,11 +5,22 @@ import * as icons from '../../lib/island-icons';
 import { billingMessages } from '../../shared/api/billing-messages';
 import { Icon } from '../Icon';
 
-export function InvoiceDownload({ number, label = billingMessages.download }: { number: string; label?: string }) {
+export function InvoiceDownload({
+  number,
+  label = billingMessages.download,
+  path,
+  kind = 'invoice',
+}: {
+  number: string;
+  label?: string;
+  /** Another document's PDF (a credit note's); the invoice's by default. */
+  path?: string;
+  kind?: 'invoice' | 'credit note';
+}) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   async function download() {
     setState('busy');
-    setState((await downloadInvoice(number)) ? 'idle' : 'failed');
+    setState((await downloadInvoice(number, path)) ? 'idle' : 'failed');
   }
   return (
     <span className="invoice-download">
@@ -18,7 +29,7 @@ export function InvoiceDownload({ number, label = billingMessages.download }: { 
         className="btn btn-sm"
         onClick={() => void download()}
         disabled={state === 'busy'}
-        aria-label={`${billingMessages.download}: invoice ${number}`}
+        aria-label={`${billingMessages.download}: ${kind} ${number}`}
       >
         <Icon d={icons.download} size={16} />
         {state === 'busy' ? 'Preparing…' : label}

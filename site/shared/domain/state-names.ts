@@ -4,8 +4,8 @@
  * mails and the API's values. Nothing else names these states.
  */
 
-/** An invoice: unpaid until its due date, unpaid after it, or paid. */
-export const INVOICE_STATES = ['pendingPayment', 'paid', 'overdue'] as const;
+/** An invoice: unpaid until its due date, partly paid, unpaid after it, or paid. */
+export const INVOICE_STATES = ['pendingPayment', 'partlyPaid', 'paid', 'overdue'] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
 
 /** An order reads its invoice's state; an order without an invoice of its own (monthly items only) is "Confirmed". */
@@ -18,6 +18,7 @@ export type ServiceShownState = (typeof SERVICE_SHOWN_STATES)[number];
 
 export const STATE_LABELS: Record<OrderState | ServiceShownState, string> = {
   pendingPayment: 'Pending payment',
+  partlyPaid: 'Partly paid',
   paid: 'Paid',
   overdue: 'Overdue',
   confirmed: 'Confirmed',
@@ -29,13 +30,21 @@ export const STATE_LABELS: Record<OrderState | ServiceShownState, string> = {
 /** How the badges of orders and invoices colour each state. */
 export const STATE_TONES: Record<OrderState, 'success' | 'warning' | 'danger'> = {
   pendingPayment: 'warning',
+  partlyPaid: 'warning',
   paid: 'success',
   overdue: 'danger',
   confirmed: 'success',
 };
 
-/** The invoice's state at `now`: paid once a payment is recorded, else overdue after the due date. */
-export function invoiceState(invoice: { dueAt: number; paidAt: number | null }, now: number): InvoiceState {
+/**
+ * The invoice's state at `now`: paid once nothing is left to pay; overdue when something is still due
+ * after the due date; partly paid when a payment arrived and some is still due; pending payment until then.
+ */
+export function invoiceState(
+  invoice: { dueAt: number; paidAt: number | null; paidCents?: number | null },
+  now: number,
+): InvoiceState {
   if (invoice.paidAt !== null) return 'paid';
-  return now > invoice.dueAt ? 'overdue' : 'pendingPayment';
+  if (now > invoice.dueAt) return 'overdue';
+  return (invoice.paidCents ?? 0) > 0 ? 'partlyPaid' : 'pendingPayment';
 }

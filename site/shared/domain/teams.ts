@@ -130,6 +130,8 @@ export const AUDIT_EVENTS = [
   'billing.details_changed',
   'budget.changed',
   'order.placed',
+  'payment.recorded',
+  'credit_note.issued',
   'token.created',
   'token.revoked',
 ] as const;
@@ -151,6 +153,8 @@ export const AUDIT_EVENT_LABELS: Record<AuditEvent, string> = {
   'billing.details_changed': 'Billing details changed',
   'budget.changed': 'Monthly budget changed',
   'order.placed': 'Order placed',
+  'payment.recorded': 'Payment recorded',
+  'credit_note.issued': 'Credit note issued',
   'token.created': 'API token created',
   'token.revoked': 'API token revoked',
 };

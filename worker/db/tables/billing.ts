@@ -71,6 +71,12 @@ export const invoices = sqliteTable(
     accountId: text('account_id').references(() => accounts.id),
     /** The month a monthly invoice bills ("2026-11"; migrations/0017_services.sql); NULL for an order's invoice. */
     usageMonth: text('usage_month'),
+    /** The SHA-256 of its stored PDF, recorded once (migrations/0019_stored_documents_and_credit.sql). */
+    pdfSha256: text('pdf_sha256'),
+    /** Account credit used on it ("Credit applied"). */
+    creditAppliedCents: integer('credit_applied_cents').notNull().default(0),
+    /** What credit notes took off what was due (payment state, like `paidCents`). */
+    creditedCents: integer('credited_cents').notNull().default(0),
   },
   // (year, sequence) is UNIQUE in the migration: one number per place in a year's sequence.
   (table) => [index('invoices_account_issued_idx').on(table.accountId, table.issuedAt)],

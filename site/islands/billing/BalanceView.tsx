@@ -1,0 +1,87 @@
+/**
+ * The Billing page's balance: the account's credit, its movements and its credit notes with their
+ * PDFs (docs/decisions/stored-documents-and-credit-notes.md). Roles without invoices read a note instead.
+ */
+import { useEffect, useState } from 'react';
+import type { AccountNote as Note } from '../../lib/account-notes';
+import { formatOrderDay } from '../../lib/order-format';
+import { BALANCE_KIND_LABELS, balanceMessages, creditNotePdfPath } from '../../shared/api/credit-messages';
+import { formatDocumentAmount } from '../../shared/domain/money';
+import { $balance, loadBalance } from '../../stores/billing';
+import { may } from '../../stores/current-account';
+import { requireSession } from '../../stores/session';
+import { AccountNote } from '../AccountNote';
+import { useStore } from '../use-store';
+import { Failed } from './Failed';
+import { InvoiceDownload } from './InvoiceDownload';
+
+const usd = (cents: number) => formatDocumentAmount(cents, 'USD');
+
+function Balance() {
+  const state = useStore($balance);
+  if (state.status === 'loading') return <div className="skeleton" style={{ height: '4.5rem' }} aria-busy="true" />;
+  if (state.status === 'error') return <Failed message={state.message} retry={() => void loadBalance()} />;
+  const { balanceCents, movements, creditNotes } = state;
+  return (
+    <>
+      <p className="balance-amount">
+        <span className="muted">Account credit</span> <strong>{usd(balanceCents)}</strong>
+      </p>
+      {movements.length === 0 ? (
+        <p className="muted">{balanceMessages.none}</p>
+      ) : (
+        <ul className="invoice-list balance-list" aria-label="Balance movements">
+          {movements.map((movement) => (
+            <li key={`${movement.at}-${movement.document}-${movement.kind}`} className="invoice-item">
+              <span className="balance-kind">{BALANCE_KIND_LABELS[movement.kind]}</span>
+              <span className="muted invoice-meta">
+                <time dateTime={movement.at}>{formatOrderDay(movement.at)}</time> · {movement.document}
+              </span>
+              <span className="invoice-total">
+                {movement.amountCents > 0 ? '+' : ''}
+                {usd(movement.amountCents)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="balance-subheading">Credit notes</h3>
+      {creditNotes.length === 0 ? (
+        <p className="muted">{balanceMessages.noCreditNotes}</p>
+      ) : (
+        <ul className="invoice-list balance-list">
+          {creditNotes.map((note) => (
+            <li key={note.number} className="invoice-item">
+              <span className="invoice-number">{note.number}</span>
+              <span className="muted invoice-meta">
+                <time dateTime={note.issuedAt}>{formatOrderDay(note.issuedAt)}</time> · for {note.invoiceNumber}
+              </span>
+              <span className="invoice-total">{usd(note.totalCents)}</span>
+              <InvoiceDownload
+                number={note.number}
+                label="PDF"
+                path={creditNotePdfPath(note.number)}
+                kind="credit note"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export default function BalanceView({ note }: { note: Note }) {
+  const [allowed, setAllowed] = useState(true);
+  useEffect(() => {
+    if (!requireSession('/profile/billing')) return;
+    if (may('billing:read')) void loadBalance();
+    else setAllowed(false);
+  }, []);
+  return (
+    <section className="card billing-card" aria-labelledby="balance-heading">
+      <h2 id="balance-heading">Balance</h2>
+      {allowed ? <Balance /> : <AccountNote note={note} />}
+    </section>
+  );
+}

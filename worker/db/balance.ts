@@ -1,0 +1,69 @@
+/** An account's balance and its movements (migrations/0019: a trigger keeps the one the sum of the other). */
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Balance } from '../../site/shared/api/credit';
+import type { Db } from './client';
+import { toCreditNote } from './credit-notes';
+import { accountBalances, balanceMovements, creditNotes } from './schema';
+
+/** Movements shown on Billing, newest first. */
+export const MOVEMENTS_SHOWN = 50;
+
+export function balanceQueries(db: Db, account: string | SQL) {
+  return [
+    db.select().from(accountBalances).where(eq(accountBalances.accountId, account)).limit(1),
+    db
+      .select()
+      .from(balanceMovements)
+      .where(eq(balanceMovements.accountId, account))
+      .orderBy(desc(balanceMovements.id))
+      .limit(MOVEMENTS_SHOWN),
+    db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.accountId, account))
+      .orderBy(desc(creditNotes.issuedAt), desc(creditNotes.sequence)),
+  ] as const;
+}
+
+export function toBalance(
+  balances: (typeof accountBalances.$inferSelect)[],
+  movements: (typeof balanceMovements.$inferSelect)[],
+  notes: (typeof creditNotes.$inferSelect)[],
+): Balance {
+  return {
+    balanceCents: balances[0]?.balanceCents ?? 0,
+    movements: movements.map((row) => ({
+      at: new Date(row.createdAt).toISOString(),
+      kind: row.kind,
+      amountCents: row.amountCents,
+      document: row.document,
+    })),
+    creditNotes: notes.map((row) => {
+      const { number, invoiceNumber, issuedAt, reason, totalCents, currency } = toCreditNote(row);
+      return { number, invoiceNumber, issuedAt, reason, totalCents, currency };
+    }),
+  };
+}
+
+/** One of the account's credit notes by number (another account's: none), unrun. */
+export function creditNoteOf(db: Db, account: string | SQL, number: string) {
+  return db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.number, number), eq(creditNotes.accountId, account)))
+    .limit(1);
+}
+
+/** The account's balance row (none until its first movement), unrun. */
+export function balanceRowOf(db: Db, account: string) {
+  return db.select().from(accountBalances).where(eq(accountBalances.accountId, account)).limit(1);
+}
+
+/**
+ * The movement that uses `cents` of the account's credit on `document` (SQL: the invoice number the
+ * same batch takes, or an order number), unrun. The balance's CHECK fails the batch when another
+ * request used the credit first; checkout then reads everything again.
+ */
+export function applyCredit(db: Db, account: string, now: number, cents: number, document: SQL) {
+  return db.insert(balanceMovements).select(sql`SELECT NULL, ${account}, ${now}, ${-cents}, 'applied', ${document}`);
+}
