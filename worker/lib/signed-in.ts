@@ -161,6 +161,15 @@ export type Invitee = { email: string; invitationId: string; resend: boolean };
 type Counted = { name: LimitName; limit: Limit; message: (seconds: number) => string; invitee?: Invitee };
 type Hit = { count: number; windowStart: number };
 
+/** What a signed-in route declared (middleware/signed-in-route.ts): its action, where, the token scope, its limits. */
+export type RouteRules = {
+  action: Action | null;
+  scope: PermitScope;
+  tokenScope: TokenScope | null;
+  limits: readonly LimitName[];
+};
+const NO_RULES: RouteRules = { action: null, scope: 'account', tokenScope: null, limits: [] };
+
 export class SignedIn {
   private readonly limits: Counted[] = [];
   private started = false;
@@ -188,7 +197,12 @@ export class SignedIn {
     private readonly onRetryAfter: (seconds: number) => void,
     /** What the bearer is, told by its form (an API token starts with its prefix). */
     readonly bearerKind: CredentialKind = 'session',
-  ) {}
+    rules: RouteRules = NO_RULES,
+  ) {
+    this.action = rules.action;
+    this.scope = rules.scope;
+    this.scopeNeeded = rules.tokenScope;
+  }
 
   /**
    * Counts this request against limit `name` (its scope decides the key) in the same batch; a

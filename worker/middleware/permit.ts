@@ -6,7 +6,7 @@
 import { createMiddleware } from 'hono/factory';
 import { teamErrors } from '../../site/shared/api/teams-messages';
 import { ACTION_LABELS, type Action, PERMISSIONS, ROLE_LABELS } from '../../site/shared/domain/teams';
-import type { AppEnv } from '../env';
+import type { SignedInEnv } from '../env';
 import { documented, failure } from '../openapi/responses';
 
 /** Who may: "Owner, Admin or Member". */
@@ -21,7 +21,7 @@ const refused = (action: Action) =>
   );
 
 export function permit(action: Action) {
-  const middleware = createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware<SignedInEnv>(async (c, next) => {
     c.var.signedIn.permit(action);
     await next();
   });
@@ -34,7 +34,7 @@ export const inTeamConflict = (...also: string[]) =>
 
 /** `permit` for `/api/team`: the current account must be a team; a personal one answers 409. */
 export function permitInTeam(action: Action) {
-  const middleware = createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware<SignedInEnv>(async (c, next) => {
     c.var.signedIn.permit(action, 'team');
     await next();
   });

@@ -5,7 +5,7 @@
  * `signedInLimit` puts the counter into the signed-in request's one batch (lib/signed-in.ts).
  */
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import type { AppEnv, SignedInEnv } from '../env';
 import { enforceLimits } from '../lib/attempts';
 import { clientKey } from '../lib/client-address';
 import { describeDefault, LIMITS, type LimitName, waitText } from '../lib/limits';
@@ -39,7 +39,7 @@ export function rateLimit(name: LimitName, message: (seconds: number) => string 
  * scoped) inside the route's one batch; must come after `requireAuth`.
  */
 export function signedInLimit(names: LimitName[], message: (seconds: number) => string = retryMessage) {
-  const limiter = createMiddleware<AppEnv>(async (c, next) => {
+  const limiter = createMiddleware<SignedInEnv>(async (c, next) => {
     for (const name of names) c.var.signedIn.count(name, message);
     await next();
   });

@@ -4,7 +4,7 @@
  * with many accounts. The numbers are in lib/limits.ts (Worker vars).
  */
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import type { SignedInEnv } from '../env';
 import type { LimitName } from '../lib/limits';
 import { documented } from '../openapi/responses';
 import { documentLimit, retryMessage, signedInLimit } from './rate-limit';
@@ -22,7 +22,7 @@ export const couponLimit = signedInLimit(COUPON_CHECK);
  * body is validated.
  */
 export const checkoutCouponLimit = documented(
-  createMiddleware<AppEnv>(async (c, next) => {
+  createMiddleware<SignedInEnv>(async (c, next) => {
     const body = (c.req as unknown as { valid(target: 'json'): { couponCode?: string } }).valid('json');
     if (body.couponCode !== undefined) for (const name of COUPON_CHECK) c.var.signedIn.count(name, retryMessage);
     await next();

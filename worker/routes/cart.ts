@@ -9,21 +9,15 @@ import { describeRoute } from 'hono-openapi';
 import { cartAddSchema, cartChangeData, cartData, cartErrors, cartRemoveSchema } from '../../site/shared/api/cart';
 import { joinCart, toCartItems } from '../db/cart';
 import type { AppEnv } from '../env';
-import { CART_ACTION, cartStatements, countLines, readCart } from '../lib/cart-statements';
+import { cartRead, cartStatements, cartWrite, countLines, readCart } from '../lib/cart-statements';
 import { ApiError, ok } from '../lib/envelope';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
-import { permit } from '../middleware/permit';
-import { tokenScope } from '../middleware/token-scope';
-import { cartWriteLimit } from '../middleware/write-limits';
 import { failure, success } from '../openapi/responses';
 
 export const cart = new Hono<AppEnv>()
   .get(
     '/',
-    requireAuth,
-    permit(CART_ACTION),
-    tokenScope('cart:read'),
+    cartRead,
     describeRoute({
       tags: ['Cart'],
       summary: 'Read the cart',
@@ -37,10 +31,7 @@ export const cart = new Hono<AppEnv>()
   )
   .post(
     '/add',
-    requireAuth,
-    permit(CART_ACTION),
-    tokenScope('cart:write'),
-    cartWriteLimit,
+    cartWrite,
     jsonBody(cartAddSchema, { planId: 'pro', billingPeriod: 'annual' }),
     describeRoute({
       tags: ['Cart'],
@@ -83,10 +74,7 @@ export const cart = new Hono<AppEnv>()
   )
   .delete(
     '/remove',
-    requireAuth,
-    permit(CART_ACTION),
-    tokenScope('cart:write'),
-    cartWriteLimit,
+    cartWrite,
     jsonBody(cartRemoveSchema, { planId: 'pro' }),
     describeRoute({
       tags: ['Cart'],

@@ -28,7 +28,7 @@ import {
   toInvitation,
 } from '../db/invitations';
 import { userById, withVerifiedAddress } from '../db/users';
-import type { AppEnv } from '../env';
+import type { AppEnv, SignedInEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
 import { mailInvitation } from '../lib/invitation-mail';
@@ -52,7 +52,7 @@ const idParam = pathParam('id', invitationIdSchema, {
  * known from the body (or, for a resend, the invitation), so the route counts that one itself.
  */
 const mailLimits = documented(
-  createMiddleware<AppEnv>(async (c, next) => {
+  createMiddleware<SignedInEnv>(async (c, next) => {
     c.var.signedIn.count('teamWrite', retryMessage);
     c.var.signedIn.count('invitations', retryMessage);
     await next();

@@ -3,7 +3,7 @@
  * (docs/decisions/accounts-and-teams.md). Both ask for the password and, when the owner has
  * two-factor sign-in on, a current code, as turning it off does (routes/two-factor.ts).
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { accountData, ownerConfirmSchema, teamData, teamErrors, transferSchema } from '../../site/shared/api/teams';
 import { twoFactorMessages } from '../../site/shared/api/two-factor';
@@ -12,7 +12,7 @@ import { memberOf, personalAccount, toTeam } from '../db/teams';
 import type { TwoFactorRow } from '../db/two-factor';
 import { twoFactorOf } from '../db/two-factor';
 import { type UserRow, userById } from '../db/users';
-import type { AppEnv } from '../env';
+import type { AppEnv, RequestContext } from '../env';
 import { clientKey } from '../lib/client-address';
 import { PASSWORD_LIMITS, requireCurrentPassword, WRONG_PASSWORD } from '../lib/current-password';
 import { ApiError, ok } from '../lib/envelope';
@@ -39,7 +39,7 @@ const confirmFailures = {
  * unused recovery code, which is spent).
  */
 export async function confirmOwner(
-  c: Context<AppEnv>,
+  c: RequestContext,
   owner: UserRow | undefined,
   factor: TwoFactorRow | undefined,
   input: { password: string; code?: string | undefined },

@@ -26,7 +26,7 @@ import {
   twoFactorOf,
 } from '../db/two-factor';
 import { userById } from '../db/users';
-import type { AppEnv } from '../env';
+import type { AppEnv, SignedInEnv } from '../env';
 import { mailTwoFactorChange } from '../lib/account-mail';
 import { PASSWORD_LIMITS, requireCurrentPassword, WRONG_PASSWORD } from '../lib/current-password';
 import { ApiError, ok } from '../lib/envelope';
@@ -67,7 +67,7 @@ const confirmedFailures = {
  * Turning off and new recovery codes: the customer, once the password is right, two-factor is on and
  * `code` (TOTP or an unused recovery code, which is spent) is current.
  */
-async function confirmedCustomer(c: Context<AppEnv>, password: string, code: string) {
+async function confirmedCustomer(c: Context<SignedInEnv>, password: string, code: string) {
   const { db, signedIn } = c.var;
   const { user, factor } = await customerAndFactor(db, signedIn);
   await requireCurrentPassword(c, user, password);
