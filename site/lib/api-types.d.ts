@@ -3734,7 +3734,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `cart:read` scope: "This API token does not have the cart:read scope." */
+            /** @description Acts in the current account, to read and change the cart: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `cart:read` scope: "This API token does not have the cart:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3818,7 +3818,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `cart:write` scope: "This API token does not have the cart:write scope." */
+            /** @description Acts in the current account, to read and change the cart: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `cart:write` scope: "This API token does not have the cart:write scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3933,7 +3933,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `cart:write` scope: "This API token does not have the cart:write scope." */
+            /** @description Acts in the current account, to read and change the cart: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `cart:write` scope: "This API token does not have the cart:write scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4119,7 +4119,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `orders:read` scope: "This API token does not have the orders:read scope." */
+            /** @description Acts in the current account, to read orders: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `orders:read` scope: "This API token does not have the orders:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4220,7 +4220,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `orders:write` scope: "This API token does not have the orders:write scope." */
+            /** @description Acts in the current account, to check out: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `orders:write` scope: "This API token does not have the orders:write scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4317,7 +4317,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `orders:read` scope: "This API token does not have the orders:read scope." */
+            /** @description Acts in the current account, to read orders: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `orders:read` scope: "This API token does not have the orders:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4389,7 +4389,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `services:read` scope: "This API token does not have the services:read scope." */
+            /** @description Acts in the current account, to read services and their usage: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `services:read` scope: "This API token does not have the services:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4459,7 +4459,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `services:write` scope: "This API token does not have the services:write scope." */
+            /** @description Acts in the current account, to cancel services: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `services:write` scope: "This API token does not have the services:write scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4558,7 +4558,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
+            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4727,7 +4727,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
+            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4797,7 +4797,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
+            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4872,7 +4872,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
+            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;

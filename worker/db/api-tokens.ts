@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type ApiToken, MAX_LIVE_TOKENS, type OwnApiToken, type TeamApiToken } from '../../site/shared/api/api-tokens';
 import type { TokenScope } from '../../site/shared/domain/api-tokens';
-import type { AccountActor, UserRef } from './actor';
+import { type AccountActor, allOf, type UserRef } from './actor';
 import type { Db } from './client';
 import { accounts, apiTokens, memberships, users } from './schema';
 import { LAST_SEEN_EVERY } from './sessions';
@@ -25,7 +25,7 @@ export type NewToken = {
 };
 
 /** A token that still works at `now`: neither revoked nor expired. */
-const liveAt = (now: number | SQL) => and(isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, now)) as SQL;
+const liveAt = (now: number | SQL) => allOf(isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, now));
 
 /** How many live tokens the actor has in the current account, unrun. */
 export function liveTokenCount(db: Db, actor: AccountActor, now: number) {

@@ -24,12 +24,12 @@
  * statement of this batch on purpose: an UPDATE in every batch would make every signed-in read a
  * write, which D1 sends to the primary, and the reads would leave the replicas.
  */
-import { and, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { tokenErrors } from '../../site/shared/api/api-tokens-messages';
 import { teamErrors } from '../../site/shared/api/teams-messages';
 import type { TokenScope } from '../../site/shared/domain/api-tokens';
 import type { Action } from '../../site/shared/domain/teams';
-import type { AccountActor, Actor, WriteGuard } from '../db/actor';
+import { type AccountActor, type Actor, brand, type WriteGuard } from '../db/actor';
 import { type BatchItemOf, type BatchResults, compiled, runBatch } from '../db/compiled';
 import { type CredentialKind, credentials } from '../db/credentials';
 import { invitations, memberships, rateLimits, users } from '../db/schema';
@@ -101,7 +101,7 @@ export function allowedFor(names: readonly LimitName[], action?: Action, scope: 
     }
     const account = action && (scope === 'team' ? teamFor(action) : accountFor(action));
     const permitted = account ? [sql`${account} IS NOT NULL`] : [];
-    allowed = and(sql`EXISTS (SELECT 1 FROM ${credentials} WHERE ${live})`, ...within, ...permitted) as WriteGuard;
+    allowed = brand.guard(sql`EXISTS (SELECT 1 FROM ${credentials} WHERE ${live})`, ...within, ...permitted);
     allowedSql.set(id, allowed);
   }
   return allowed;

@@ -16,11 +16,8 @@ import { monthCharge, monthForecast, monthOf } from '../../site/shared/domain/me
 import { cancelService, type ServiceRow, serviceOf, servicesOf } from '../db/account-services';
 import type { AppEnv } from '../env';
 import { ApiError, ok } from '../lib/envelope';
-import { requireAuth } from '../middleware/auth';
 import { pathParam } from '../middleware/path-param';
-import { permit } from '../middleware/permit';
-import { tokenScope } from '../middleware/token-scope';
-import { cartWriteLimit } from '../middleware/write-limits';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 
 const EXAMPLE_ID = '3f2b8c1e-7d4a-4e6b-9a51-0c2d8e4f6a10';
@@ -50,9 +47,7 @@ function toService(row: ServiceRow, now: number): AccountService {
 export const services = new Hono<AppEnv>()
   .get(
     '/',
-    requireAuth,
-    permit('services:read'),
-    tokenScope('services:read'),
+    signedInRoute({ action: 'services:read', tokenScope: 'services:read' }),
     describeRoute({
       tags: ['Services'],
       summary: "List the account's services with this month's usage",
@@ -74,10 +69,7 @@ export const services = new Hono<AppEnv>()
   )
   .post(
     '/:id/cancel',
-    requireAuth,
-    permit('services:cancel'),
-    tokenScope('services:write'),
-    cartWriteLimit,
+    signedInRoute({ action: 'services:cancel', tokenScope: 'services:write', limits: ['cartWrite'] }),
     pathParam('id', serviceIdSchema, { description: 'The service id (a UUID)', example: EXAMPLE_ID }),
     describeRoute({
       tags: ['Services'],

@@ -31,12 +31,9 @@ import { ApiError, ok } from '../lib/envelope';
 import { renderInvoicePdf } from '../lib/invoice-pdf';
 import { signedInUser } from '../lib/signed-in';
 import { askedOfVies, consultVies, viesConfig } from '../lib/vat-confirmation';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
-import { permit } from '../middleware/permit';
-import { tokenScope } from '../middleware/token-scope';
-import { profileWriteLimit } from '../middleware/write-limits';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 
 const EXAMPLE_NUMBER = 'NIM-2026-000001';
@@ -48,9 +45,7 @@ const numberParam = pathParam('number', invoiceNumberSchema, {
 export const billing = new Hono<AppEnv>()
   .get(
     '/details',
-    requireAuth,
-    permit('billing:read'),
-    tokenScope('billing:read'),
+    signedInRoute({ action: 'billing:read', tokenScope: 'billing:read' }),
     describeRoute({
       tags: ['Billing'],
       summary: "Read the account's billing details",
@@ -71,9 +66,7 @@ export const billing = new Hono<AppEnv>()
   )
   .put(
     '/details',
-    requireAuth,
-    permit('billing:write'),
-    profileWriteLimit,
+    signedInRoute({ action: 'billing:write', limits: ['profileWrite'] }),
     jsonBody(billingDetailsSchema, {
       name: 'Analytical Engines GmbH',
       line1: 'Unter den Linden 1',
@@ -116,9 +109,7 @@ export const billing = new Hono<AppEnv>()
   )
   .get(
     '/invoices',
-    requireAuth,
-    permit('billing:read'),
-    tokenScope('billing:read'),
+    signedInRoute({ action: 'billing:read', tokenScope: 'billing:read' }),
     describeRoute({
       tags: ['Billing'],
       summary: "List the account's invoices",
@@ -134,9 +125,7 @@ export const billing = new Hono<AppEnv>()
   )
   .get(
     '/invoices/:number',
-    requireAuth,
-    permit('billing:read'),
-    tokenScope('billing:read'),
+    signedInRoute({ action: 'billing:read', tokenScope: 'billing:read' }),
     numberParam,
     describeRoute({
       tags: ['Billing'],
@@ -156,9 +145,7 @@ export const billing = new Hono<AppEnv>()
   )
   .get(
     '/invoices/:number/pdf',
-    requireAuth,
-    permit('billing:read'),
-    tokenScope('billing:read'),
+    signedInRoute({ action: 'billing:read', tokenScope: 'billing:read' }),
     numberParam,
     describeRoute({
       tags: ['Billing'],

@@ -13,9 +13,9 @@ import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
 import { mailJoined } from '../lib/invitation-mail';
 import { hashToken, newToken } from '../lib/tokens';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
-import { rateLimit, signedInLimit } from '../middleware/rate-limit';
+import { rateLimit } from '../middleware/rate-limit';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 
 const EXAMPLE_TOKEN = 'q3Jx0bVfZk9u1WmC4yTQeR7pLs2NdH8aGvXo5iKcEwY';
@@ -43,8 +43,7 @@ export const invitations = new Hono<AppEnv>()
   )
   .post(
     '/accept',
-    requireAuth,
-    signedInLimit(['teamWrite']),
+    signedInRoute({ limits: ['teamWrite'] }),
     jsonBody(invitationTokenSchema, { token: EXAMPLE_TOKEN }),
     describeRoute({
       tags: ['Teams'],

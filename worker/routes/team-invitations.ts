@@ -33,12 +33,10 @@ import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
 import { mailInvitation } from '../lib/invitation-mail';
 import { hashToken, newToken } from '../lib/tokens';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
-import { inTeamConflict, permitInTeam } from '../middleware/permit';
 import { documentLimit, retryMessage } from '../middleware/rate-limit';
-import { teamWriteLimit } from '../middleware/write-limits';
+import { inTeamConflict, signedInRoute } from '../middleware/signed-in-route';
 import { documented, failure, success } from '../openapi/responses';
 
 const EXAMPLE_ID = '5c0e8a4e-8f9b-4d7a-b1c2-3e4f5a6b7c8d';
@@ -65,8 +63,7 @@ const notFound = failure(`"${teamErrors.invitationNotFound}": unknown, accepted,
 export const teamInvitations = new Hono<AppEnv>()
   .get(
     '/',
-    requireAuth,
-    permitInTeam('members:manage'),
+    signedInRoute({ action: 'members:manage', inTeam: true }),
     describeRoute({
       tags: ['Teams'],
       summary: "List the team's open invitations",
@@ -81,8 +78,7 @@ export const teamInvitations = new Hono<AppEnv>()
   )
   .post(
     '/',
-    requireAuth,
-    permitInTeam('members:manage'),
+    signedInRoute({ action: 'members:manage', inTeam: true }),
     mailLimits,
     jsonBody(inviteSchema, { email: 'grace@example.com', role: 'member' }),
     describeRoute({
@@ -107,7 +103,7 @@ export const teamInvitations = new Hono<AppEnv>()
         insertInvitation(db, actor, { id, email, role, tokenHash }, now),
         auditEntry(
           db,
-          { ...actor, guard: storedWith(id, tokenHash) },
+          { ...actor, guard: storedWith(actor, id, tokenHash) },
           { event: 'invitation.sent', target: email, detail: { role } },
           { now, address: clientKey(c) },
         ),
@@ -134,8 +130,7 @@ export const teamInvitations = new Hono<AppEnv>()
   )
   .post(
     '/:id/resend',
-    requireAuth,
-    permitInTeam('members:manage'),
+    signedInRoute({ action: 'members:manage', inTeam: true }),
     mailLimits,
     idParam,
     describeRoute({
@@ -162,7 +157,7 @@ export const teamInvitations = new Hono<AppEnv>()
         resendInvitation(db, actor, { id, email: found.email, tokenHash }, now),
         auditEntry(
           db,
-          { ...actor, guard: storedWith(id, tokenHash) },
+          { ...actor, guard: storedWith(actor, id, tokenHash) },
           { event: 'invitation.resent', target: found.email, detail: { role: found.role } },
           { now, address: clientKey(c) },
         ),
@@ -186,9 +181,7 @@ export const teamInvitations = new Hono<AppEnv>()
   )
   .delete(
     '/:id',
-    requireAuth,
-    permitInTeam('members:manage'),
-    teamWriteLimit,
+    signedInRoute({ action: 'members:manage', inTeam: true, limits: ['teamWrite'] }),
     idParam,
     describeRoute({
       tags: ['Teams'],

@@ -18,11 +18,9 @@ import { PASSWORD_LIMITS, requireCurrentPassword, WRONG_PASSWORD } from '../lib/
 import { ApiError, ok } from '../lib/envelope';
 import { spendSecondFactor } from '../lib/second-factor';
 import { mailOwnershipTransferred } from '../lib/team-mail';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
-import { inTeamConflict, permitInTeam } from '../middleware/permit';
 import { documentLimit } from '../middleware/rate-limit';
-import { teamWriteLimit } from '../middleware/write-limits';
+import { inTeamConflict, signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 
 const tags = ['Teams'];
@@ -57,9 +55,7 @@ export async function confirmOwner(
 export const teamOwner = new Hono<AppEnv>()
   .post(
     '/transfer',
-    requireAuth,
-    permitInTeam('team:transfer'),
-    teamWriteLimit,
+    signedInRoute({ action: 'team:transfer', inTeam: true, limits: ['teamWrite'] }),
     jsonBody(transferSchema, {
       userId: '9a3e5c71-4b2d-4f80-8c6e-1d7f2b9a0e54',
       password: 'Sunrise2026',
@@ -103,9 +99,7 @@ export const teamOwner = new Hono<AppEnv>()
   )
   .delete(
     '/',
-    requireAuth,
-    permitInTeam('team:delete'),
-    teamWriteLimit,
+    signedInRoute({ action: 'team:delete', inTeam: true, limits: ['teamWrite'] }),
     jsonBody(ownerConfirmSchema, { password: 'Sunrise2026', code: '123456' }),
     describeRoute({
       tags,
