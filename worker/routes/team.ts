@@ -2,7 +2,7 @@
  * `/api/team`: the current team (docs/decisions/accounts-and-teams.md): read it with its members,
  * rename it, require two-factor sign-in, leave it, read its audit log. Members are changed in
  * team-members.ts, ownership and deletion in team-owner.ts; invitations in team-invitations.ts.
- * On a personal account every route answers 409 (`permitInTeam`).
+ * On a personal account every route answers 409 (its declaration's `inTeam`).
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
