@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../env';
 import { onError } from '../lib/errors';
 import { openApiDocument } from '../openapi/document';
+import { documentOperations, servedDocument } from '../test/contract';
+import { ENDPOINTS } from '../test/fuzz-model';
 import { freshClient, signedInUser, userIdOf } from '../test/helpers';
+import { signedInOf } from '../test/walk';
 import { d1Session } from './d1-session';
 import { type SignedInExtension, signedInRoute } from './signed-in-route';
 
@@ -74,5 +77,15 @@ describe('signedInRoute', () => {
     expect(cart['x-signed-in']).toMatchObject({ action: 'cart:use', tokenScope: 'cart:write' });
     expect(cart.security).toEqual([{ bearerAuth: [] }, { apiToken: ['cart:write'] }]);
     expect(document.paths?.['/undeclared']?.get).toBeUndefined();
+  });
+});
+
+describe('the declarations in the served document', () => {
+  it('are what the fuzzer expects: a signed-in endpoint is exactly a declared one', async () => {
+    const document = await servedDocument();
+    const declared = documentOperations(document).filter((name) => signedInOf(document, name));
+    const signedIn = ENDPOINTS.filter((endpoint) => endpoint.auth).map(({ method, path }) => `${method} ${path}`);
+    expect(declared.length).toBeGreaterThan(0);
+    expect(signedIn.sort()).toEqual(declared.sort());
   });
 });
