@@ -1,4 +1,8 @@
-/** The one Hono environment type: bindings from `wrangler types`, variables set by middleware. */
+/**
+ * The one Hono environment type: bindings from `wrangler types`, variables set by middleware. The
+ * signed-in request (`signedIn`) is typed only behind a route's declaration (middleware/signed-in-route.ts).
+ */
+import type { Context } from 'hono';
 import type { Db } from './db/client';
 import type { SignedIn } from './lib/signed-in';
 
@@ -14,9 +18,13 @@ export type AppEnv = {
     db: Db;
     /** The same D1 session without drizzle, for statements built once (db/compiled.ts). */
     d1: D1Database;
-    /** The signed-in request behind `requireAuth`: its session check, limits and one D1 batch. */
-    signedIn: SignedIn;
     /** Set by a route whose answer may be cached publicly; every other API answer is `no-store`. */
     cacheControl: string;
   };
 };
+
+/** Behind a signed-in route's declaration (middleware/signed-in-route.ts), and only there: the signed-in request. */
+export type SignedInEnv = AppEnv & { Variables: { signedIn: SignedIn } };
+
+/** A request's context, signed in or not, for helpers that read only what both have. */
+export type RequestContext = Context<AppEnv> | Context<SignedInEnv>;

@@ -48,7 +48,7 @@ export async function cleanUp(d1: D1Database, now: number) {
 /** Invoices the month before `scheduledTime` and logs what it did. */
 export async function monthlyRun(env: Env, scheduledTime: number) {
   const result = await invoiceMonth(
-    env.DB,
+    getDb(env.DB),
     previousMonth(scheduledTime),
     scheduledTime,
     env.MAIL,

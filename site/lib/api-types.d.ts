@@ -3977,7 +3977,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `cart:read` scope: "This API token does not have the cart:read scope." */
+            /** @description Acts in the current account, to read and change the cart: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `cart:read` scope: "This API token does not have the cart:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4066,7 +4066,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `cart:write` scope: "This API token does not have the cart:write scope." */
+            /** @description Acts in the current account, to read and change the cart: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `cart:write` scope: "This API token does not have the cart:write scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4198,7 +4198,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `cart:write` scope: "This API token does not have the cart:write scope." */
+            /** @description Acts in the current account, to read and change the cart: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `cart:write` scope: "This API token does not have the cart:write scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4305,7 +4305,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `cart:write` scope: "This API token does not have the cart:write scope." */
+            /** @description Acts in the current account, to read and change the cart: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `cart:write` scope: "This API token does not have the cart:write scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4491,7 +4491,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `orders:read` scope: "This API token does not have the orders:read scope." */
+            /** @description Acts in the current account, to read orders: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `orders:read` scope: "This API token does not have the orders:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4689,7 +4689,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `orders:read` scope: "This API token does not have the orders:read scope." */
+            /** @description Acts in the current account, to read orders: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `orders:read` scope: "This API token does not have the orders:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4763,7 +4763,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `services:read` scope: "This API token does not have the services:read scope." */
+            /** @description Acts in the current account, to read services and their usage: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `services:read` scope: "This API token does not have the services:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4833,7 +4833,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `services:write` scope: "This API token does not have the services:write scope." */
+            /** @description Acts in the current account, to cancel services: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `services:write` scope: "This API token does not have the services:write scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4924,7 +4924,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
+            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5084,7 +5084,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
+            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5253,7 +5253,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
+            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5323,7 +5323,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
+            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5398,7 +5398,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
+            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5495,7 +5495,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
+            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5561,7 +5561,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
+            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -4,11 +4,11 @@
  * and the guard it carries is checked again in a later batch of the same request.
  */
 import { env } from 'cloudflare:workers';
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../test/helpers';
 import { signedInAs } from '../test/signed-in-as';
-import type { Actor } from './actor';
+import { type Actor, guardAnd, type WriteGuard } from './actor';
 import { getDb } from './client';
 import { updateProfile, userById } from './users';
 
@@ -30,6 +30,21 @@ describe('the signed-in builder', () => {
     // @ts-expect-error a read takes an id or the request's user, not any SQL
     userById(db, sql`'a-customer-id'`);
     expect(forged.user).toBeDefined();
+  });
+
+  it('keeps a guard narrowed by more conditions a guard (guardAnd), and a narrowed false guard writes nothing', async () => {
+    const account = await signUp({ name: 'Ada Lovelace' });
+    const id = await accountId(account.email);
+    const signedIn = await signedInAs(id, ['profileWrite']);
+    const { actor } = signedIn;
+    // @ts-expect-error drizzle's and() answers plain SQL, which is no guard
+    const plain: WriteGuard = and(actor.guard, sql`1 = 0`);
+    const narrowed: Actor = { ...actor, guard: guardAnd(actor.guard, sql`1 = 0`) };
+    const [written] = await signedIn.runNext([updateProfile(getDb(env.DB), narrowed, fields)]);
+    expect(written).toEqual([]);
+    expect(plain).toBeDefined();
+    const row = await env.DB.prepare('SELECT name FROM users WHERE id = ?').bind(id).first<{ name: string }>();
+    expect(row?.name).toBe('Ada Lovelace');
   });
 
   it('checks the guard again in a later batch: a session revoked in between writes nothing', async () => {

@@ -4,9 +4,10 @@
  * without a live session, so a read finds nothing. Every write carries the guard, true only while
  * the session is live and every limit of the request is within its number, so a refused request
  * changes nothing. Only lib/signed-in.ts makes them; a db function that writes for a customer takes
- * an Actor, so a write without the guard does not type-check.
+ * an Actor, so a write without the guard does not type-check. This module is the only one that casts
+ * SQL to these types (or `and(...)`'s `SQL | undefined` to SQL).
  */
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 
 declare const userRef: unique symbol;
 declare const writeGuard: unique symbol;
@@ -29,3 +30,20 @@ export type Actor = { readonly user: UserRef; readonly guard: WriteGuard };
 
 /** An actor acting for the current account, as a route that named its action (`permit`) has one. */
 export type AccountActor = Actor & { readonly account: AccountRef };
+
+/** `and(...)` of at least one condition, which is never undefined. */
+export function allOf(first: SQL, ...more: (SQL | undefined)[]): SQL {
+  return and(first, ...more) as SQL;
+}
+
+/** A guard narrowed by more conditions is still a guard: it only lets a write touch fewer rows. */
+export function guardAnd(guard: WriteGuard, ...more: (SQL | undefined)[]): WriteGuard {
+  return and(guard, ...more) as WriteGuard;
+}
+
+/** The brands, given only where the SQL is built: lib/session-sql.ts and lib/signed-in.ts. */
+export const brand = {
+  user: (ref: SQL) => ref as UserRef,
+  account: (ref: SQL) => ref as AccountRef,
+  guard: (first: SQL, ...more: (SQL | undefined)[]) => and(first, ...more) as WriteGuard,
+};

@@ -5,8 +5,9 @@
 import { and, desc, eq, gt, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type ApiToken, MAX_LIVE_TOKENS, type OwnApiToken, type TeamApiToken } from '../../site/shared/api/api-tokens';
 import type { TokenScope } from '../../site/shared/domain/api-tokens';
-import type { AccountActor, UserRef } from './actor';
+import { type AccountActor, allOf, type UserRef } from './actor';
 import type { Db } from './client';
+import { selectRow } from './insert-select';
 import { accounts, apiTokens, memberships, users } from './schema';
 import { LAST_SEEN_EVERY } from './sessions';
 
@@ -25,7 +26,7 @@ export type NewToken = {
 };
 
 /** A token that still works at `now`: neither revoked nor expired. */
-const liveAt = (now: number | SQL) => and(isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, now)) as SQL;
+const liveAt = (now: number | SQL) => allOf(isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, now));
 
 /** How many live tokens the actor has in the current account, unrun. */
 export function liveTokenCount(db: Db, actor: AccountActor, now: number) {
@@ -44,13 +45,22 @@ export function insertApiToken(db: Db, actor: AccountActor, token: NewToken, now
   const verified = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${actor.user} AND ${users.emailVerifiedAt} IS NOT NULL)`;
   const room = sql`(SELECT count(*) FROM ${apiTokens} WHERE ${apiTokens.accountId} = ${actor.account}
     AND ${apiTokens.userId} = ${actor.user} AND ${liveAt(now)}) < ${MAX_LIVE_TOKENS}`;
-  // INSERT … SELECT lists every column in the schema's order.
+  const row = {
+    id: token.id,
+    accountId: actor.account,
+    userId: actor.user,
+    name: token.name,
+    tokenHash: token.tokenHash,
+    hint: token.hint,
+    scopes: storedScopes(token.scopes),
+    createdAt: now,
+    expiresAt: token.expiresAt,
+    lastUsedAt: null,
+    revokedAt: null,
+  };
   return db
     .insert(apiTokens)
-    .select(
-      sql`SELECT ${token.id}, ${actor.account}, ${actor.user}, ${token.name}, ${token.tokenHash}, ${token.hint},
-        ${storedScopes(token.scopes)}, ${now}, ${token.expiresAt}, NULL, NULL WHERE ${actor.guard} AND ${verified} AND ${room}`,
-    )
+    .select(selectRow(apiTokens, row, sql`WHERE ${actor.guard} AND ${verified} AND ${room}`))
     .returning();
 }
 

@@ -12,7 +12,7 @@ import { auditLog, users } from './schema';
 
 export type AuditInput = { event: AuditEvent; target?: string; detail?: Record<string, string> };
 /** The account (an id, or the request's account as SQL), the acting user and the guard of the write it records. */
-export type AuditWho = { account: string | SQL; user: UserRef | string; guard: WriteGuard | SQL };
+export type AuditWho = { account: string | SQL; user: UserRef | string; guard: WriteGuard };
 /** When and from where: the request's time and client address (lib/client-address.ts). */
 export type AuditContext = { now: number; address: string };
 

@@ -6,7 +6,7 @@
 import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Invitation, InvitationPreview } from '../../site/shared/api/teams';
 import { type AssignableRole, INVITATION_DAYS, PERMISSIONS } from '../../site/shared/domain/teams';
-import type { AccountActor, AccountRef, Actor } from './actor';
+import { type AccountActor, type AccountRef, type Actor, guardAnd } from './actor';
 import type { Db } from './client';
 import { accounts, invitations, memberships, sessions, users } from './schema';
 
@@ -146,13 +146,19 @@ export function resendInvitation(
 }
 
 /** True once this request stored invitation `id` with `tokenHash` (sent or resent): the guard of its audit entry. */
-export const storedWith = (id: string, tokenHash: string) =>
-  sql`EXISTS (SELECT 1 FROM ${invitations} WHERE ${invitations.id} = ${id} AND ${invitations.tokenHash} = ${tokenHash})`;
+export const storedWith = (actor: AccountActor, id: string, tokenHash: string) =>
+  guardAnd(
+    actor.guard,
+    sql`EXISTS (SELECT 1 FROM ${invitations} WHERE ${invitations.id} = ${id} AND ${invitations.tokenHash} = ${tokenHash})`,
+  );
 
 /** True while the current team has this open invitation: the guard of a cancel's audit entry. */
 export const cancellable = (actor: AccountActor, id: string) =>
-  sql`${actor.guard} AND EXISTS (SELECT 1 FROM ${invitations} WHERE ${invitations.id} = ${id}
-    AND ${invitations.accountId} = ${actor.account} AND ${invitations.acceptedAt} IS NULL)`;
+  guardAnd(
+    actor.guard,
+    sql`EXISTS (SELECT 1 FROM ${invitations} WHERE ${invitations.id} = ${id}
+      AND ${invitations.accountId} = ${actor.account} AND ${invitations.acceptedAt} IS NULL)`,
+  );
 
 /** Cancels an open invitation of the current team (the row goes), unrun. */
 export function deleteInvitation(db: Db, actor: AccountActor, id: string) {
@@ -247,7 +253,7 @@ export function acceptInvitation(
     .set({ emailVerifiedAt: now })
     .where(and(eq(users.id, actor.user), isNull(users.emailVerifiedAt), accepted(mark)));
   // The audit entry's guard: this request accepted it.
-  const done = sql`${actor.guard} AND ${accepted(mark)}`;
+  const done = guardAnd(actor.guard, accepted(mark));
   return { claim, join, switchTo, verify, team: acceptedBy(mark), done };
 }
 

@@ -6,6 +6,7 @@
  * by the batch: the second sees what the first left.
  */
 import { site } from '../../site/shared/config';
+import type { Db } from './client';
 
 /** What the invoice still owes, in SQL over a row of `invoices`. */
 const DUE = 'total_cents - credit_applied_cents - coalesce(paid_cents, 0) - credited_cents';
@@ -56,6 +57,13 @@ export function paymentStatements(d1: D1Database, id: string, number: string, am
       )
       .bind(crypto.randomUUID(), now, operator.name, operator.email, id),
   ];
+}
+
+/** Records the payment in one batch (`paymentStatements`); answers it, or null when nothing was due. */
+export async function recordPayment(db: Db, id: string, number: string, amountCents: number, now: number) {
+  const d1 = db.$client;
+  await d1.batch(paymentStatements(d1, id, number, amountCents, now));
+  return paymentById(d1, id);
 }
 
 /** The payment recorded as `id`, if it was. */

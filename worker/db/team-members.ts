@@ -9,7 +9,7 @@
 import { and, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { AssignableRole, Role } from '../../site/shared/domain/teams';
-import type { AccountActor, UserRef } from './actor';
+import { type AccountActor, guardAnd, type UserRef } from './actor';
 import { deleteOrphanTokens } from './api-tokens';
 import { type AuditContext, auditEntry } from './audit';
 import type { Db } from './client';
@@ -57,7 +57,7 @@ export function changeRole(db: Db, actor: AccountActor, member: MemberRef, to: A
   return [
     auditEntry(
       db,
-      { ...actor, guard: and(actor.guard, hasMember(actor.account, userId, unchanged)) as SQL },
+      { ...actor, guard: guardAnd(actor.guard, hasMember(actor.account, userId, unchanged)) },
       { event: 'member.role_changed', target: email, detail: { from, to } },
       context,
     ),
@@ -90,7 +90,7 @@ export function removeMember(db: Db, actor: AccountActor, member: MemberRef, con
   return [
     auditEntry(
       db,
-      { ...actor, guard: and(actor.guard, removable) as SQL },
+      { ...actor, guard: guardAnd(actor.guard, removable) },
       { event: 'member.removed', target: email },
       context,
     ),
@@ -150,7 +150,7 @@ export function transferOwnership(
   return [
     auditEntry(
       db,
-      { ...actor, guard: and(actor.guard, target) as SQL },
+      { ...actor, guard: guardAnd(actor.guard, target) },
       { event: 'ownership.transferred', target: email },
       context,
     ),
@@ -201,7 +201,7 @@ export function deleteTeam(db: Db, actor: AccountActor, teamId: string, context:
   const paid = sql`NOT EXISTS (SELECT 1 FROM ${invoices} WHERE ${invoices.accountId} = ${teamId} AND ${invoices.paidAt} IS NULL)`;
   const deleted = sql`EXISTS (SELECT 1 FROM ${fromOtherAccount} WHERE ${otherAccount.id} = ${teamId} AND ${otherAccount.deletedAt} IS NOT NULL)`;
   return [
-    auditEntry(db, { ...actor, guard: and(actor.guard, paid) as SQL }, { event: 'team.deleted' }, context),
+    auditEntry(db, { ...actor, guard: guardAnd(actor.guard, paid) }, { event: 'team.deleted' }, context),
     db
       .update(accounts)
       .set({ deletedAt: context.now })

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Account, Member, Team } from '../../site/shared/api/teams';
-import type { AccountActor, Actor, UserRef } from './actor';
+import { type AccountActor, type Actor, guardAnd, type UserRef } from './actor';
 import { type AuditContext, auditEntry } from './audit';
 import type { Db } from './client';
 import { accounts, memberships, sessions, twoFactor, users } from './schema';
@@ -95,7 +95,7 @@ export function createTeam(
       .where(and(eq(sessions.tokenHash, tokenHash), memberOfLiveAccount(id, sql`${sessions.userId}`))),
     auditEntry(
       db,
-      { account: id, user: actor.user, guard: and(actor.guard, made) as SQL },
+      { account: id, user: actor.user, guard: guardAnd(actor.guard, made) },
       { event: 'team.created', target: name },
       context,
     ),
@@ -157,7 +157,7 @@ export function renameTeam(db: Db, actor: AccountActor, name: string, context: A
   return [
     auditEntry(
       db,
-      { ...actor, guard: and(actor.guard, changes) as SQL },
+      { ...actor, guard: guardAnd(actor.guard, changes) },
       { event: 'team.renamed', target: name },
       context,
     ),
@@ -180,7 +180,7 @@ export function setTwoFactorPolicy(db: Db, actor: AccountActor, required: boolea
   return [
     auditEntry(
       db,
-      { ...actor, guard: and(actor.guard, ownerReady, changes) as SQL },
+      { ...actor, guard: guardAnd(actor.guard, ownerReady, changes) },
       { event: 'policy.changed', detail: { required: String(required) } },
       context,
     ),

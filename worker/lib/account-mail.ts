@@ -1,10 +1,5 @@
-/**
- * What the account routes share to mail a customer: links to the site, mail sent after the answer
- * (so sending never delays or changes what the client sees), and how a mail greets its reader.
- */
-import type { Context } from 'hono';
 import { issueAccountToken } from '../db/account-tokens';
-import type { AppEnv } from '../env';
+import type { RequestContext } from '../env';
 import { type Mail, sendMail } from './mail';
 
 /**
@@ -12,7 +7,7 @@ import { type Mail, sendMail } from './mail';
  * Worker's own routes and custom domains reach it, so a forged Host header cannot point a mailed
  * link elsewhere; locally it is the port `wrangler dev` listens on.
  */
-export function siteLink(c: Context<AppEnv>, path: string, token?: string): string {
+export function siteLink(c: RequestContext, path: string, token?: string): string {
   const url = new URL(path, new URL(c.req.url).origin);
   if (token) url.searchParams.set('token', token);
   return url.toString();
@@ -22,7 +17,7 @@ export function siteLink(c: Context<AppEnv>, path: string, token?: string): stri
  * Runs `work` (which may write, e.g. store a token) and sends the mail it answers after the
  * response has gone out (`waitUntil`). A failure is logged; the client's answer is the same either way.
  */
-export function mailInBackground(c: Context<AppEnv>, work: () => Promise<Mail | null>): void {
+export function mailInBackground(c: RequestContext, work: () => Promise<Mail | null>): void {
   const task = (async () => {
     // Start a moment after the answer has gone out, so the work (a D1 write, the send) cannot slow it
     // down: a reset request must take the same time whether or not an account gets a mail
@@ -43,7 +38,7 @@ export const greeting = (user: { name: string; emailVerifiedAt: number | null })
   user.emailVerifiedAt === null ? 'Hello,' : `Hello ${user.name},`;
 
 /** Mails a fresh verification link (single-use, 24 hours) to the account's address. */
-export function mailVerificationLink(c: Context<AppEnv>, user: { id: string; email: string }): void {
+export function mailVerificationLink(c: RequestContext, user: { id: string; email: string }): void {
   mailInBackground(c, async () => {
     const token = await issueAccountToken(c.var.db, user.id, 'email-verification');
     return {
@@ -56,7 +51,7 @@ export function mailVerificationLink(c: Context<AppEnv>, user: { id: string; ema
 
 /** Mails the customer that a passkey was added to or removed from the account (every factor change). */
 export function mailPasskeyChange(
-  c: Context<AppEnv>,
+  c: RequestContext,
   user: { name: string; email: string },
   change: 'added' | 'removed',
   passkey: string,
@@ -70,7 +65,7 @@ export function mailPasskeyChange(
 
 /** Mails the account that a factor of its two-factor sign-in changed (every change of a factor). */
 export function mailTwoFactorChange(
-  c: Context<AppEnv>,
+  c: RequestContext,
   user: { name: string; email: string },
   template: 'two-factor-enabled' | 'two-factor-disabled' | 'two-factor-recovery-codes',
 ): void {

@@ -1,14 +1,12 @@
-/** The mail that tells a customer an API token was made in their name (sent after the answer). */
-import type { Context } from 'hono';
 import type { ApiToken } from '../../site/shared/api/api-tokens';
 import { SCOPE_LABELS, TOKENS_PATH } from '../../site/shared/api/api-tokens-messages';
-import type { AppEnv } from '../env';
+import type { RequestContext } from '../env';
 import { mailInBackground, siteLink } from './account-mail';
 import { formatDate } from './billing-mail';
 import type { CurrentAccount } from './signed-in';
 
 export function mailTokenCreated(
-  c: Context<AppEnv>,
+  c: RequestContext,
   user: { name: string; email: string },
   token: ApiToken,
   account: CurrentAccount,

@@ -1,16 +1,7 @@
-/**
- * The one way a limit counts a request. The request is counted before anything it asks for is
- * looked at, by the statement that also answers the count, so N requests sent at once are let
- * through no more often than N sent one after another; for a guess (a password, a code) a right one
- * gives its count back, so only wrong ones use the budget (docs/decisions/password-guess-limits.md).
- * A signed-in request counts its limits inside its own batch instead (lib/signed-in.ts), with the
- * same keys and the same `Retry-After`.
- */
-import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { runBatch } from '../db/compiled';
 import { countHit, type RateLimitHit, refundHit } from '../db/rate-limits';
-import type { AppEnv } from '../env';
+import type { RequestContext } from '../env';
 import { ApiError } from './envelope';
 import { LIMITS, type LimitName, type LimitVars, limitOf, retryAfterSeconds } from './limits';
 
@@ -78,7 +69,7 @@ export const passwordCounters = (email: string, client: string): Counter[] => [
  * any of them; answers the refunds, for a guess that turns out right.
  */
 export async function enforceLimits(
-  c: Context<AppEnv>,
+  c: RequestContext,
   counters: readonly Counter[],
   message: (seconds: number) => string,
 ): Promise<Verdict['refunds']> {

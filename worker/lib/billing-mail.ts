@@ -3,13 +3,12 @@
  * new order to the company's billing address; the receipt when a payment is recorded. All are sent
  * after the answer (account-mail.ts), so a slow mail never holds up a checkout.
  */
-import type { Context } from 'hono';
 import { BILLING_PATH, type Invoice } from '../../site/shared/api/billing';
 import { type Order, orderMessages, orderPath } from '../../site/shared/api/orders';
 import { site } from '../../site/shared/config';
 import { taxLabel, toDollars } from '../../site/shared/domain/billing';
 import { formatMoney } from '../../site/shared/domain/money';
-import type { AppEnv } from '../env';
+import type { RequestContext } from '../env';
 import { greeting, mailInBackground, siteLink } from './account-mail';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -50,7 +49,7 @@ function invoiceNote(order: Order): string {
 }
 
 /** The mails of a new order: the confirmation, the invoice where annual items have one, the company's copy. */
-export function mailOrderPlaced(c: Context<AppEnv>, order: Order, customer: Customer): void {
+export function mailOrderPlaced(c: RequestContext, order: Order, customer: Customer): void {
   const invoice = order.invoice;
   const hello = greeting(customer);
   mailInBackground(c, async () => ({
@@ -99,7 +98,7 @@ export function mailOrderPlaced(c: Context<AppEnv>, order: Order, customer: Cust
 
 /** The receipt of a recorded payment. */
 export function mailPaymentReceived(
-  c: Context<AppEnv>,
+  c: RequestContext,
   customer: Customer,
   invoice: Pick<Invoice, 'number' | 'orderId' | 'orderNumber' | 'usageMonth' | 'amountDueCents'>,
   payment: { amountCents: number; recordedAt: number; creditCents: number },

@@ -3,19 +3,18 @@
  * the invoice's net amount, a twelfth a month; the month under way counts as used), with the
  * invoice's tax treatment. One credit note per service at most (`credit_notes.service_id` is unique).
  */
-import type { Context } from 'hono';
 import type { CreditNote } from '../../site/shared/api/credit';
 import { creditTax, unusedMonths, unusedMonthsCredit } from '../../site/shared/domain/balance';
 import type { ServiceRow } from '../db/account-services';
 import { invoiceOfOrder } from '../db/billing';
-import type { AppEnv } from '../env';
+import type { RequestContext } from '../env';
 import { issueCreditNote } from './credit-notes';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 export const CANCEL_REASON = 'Annual service cancelled: its unused months are credited at the price paid.';
 
 export async function creditCancelledService(
-  c: Context<AppEnv>,
+  c: RequestContext,
   service: ServiceRow,
   user: { id: string; name: string; email: string },
   now: number,

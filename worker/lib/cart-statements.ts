@@ -1,7 +1,8 @@
 /**
- * The cart's statements for the signed-in batch, built once per isolate (db/compiled.ts): the
- * request's values are placeholders, the cart is the current account's where the role may use it
- * (`accountFor`), the user the session's, and every write carries the cart-write guard (`allowedFor`).
+ * The cart's routes as declared (middleware/signed-in-route.ts) and their statements for the
+ * signed-in batch, built once per isolate (db/compiled.ts): the request's values are placeholders,
+ * the cart is the current account's where the role may use it, the user the session's, and every
+ * write carries the guard of the declaration whose limits the request counted.
  */
 import { sql } from 'drizzle-orm';
 import { billingDetailsOf } from '../db/billing';
@@ -16,15 +17,15 @@ import {
 } from '../db/cart';
 import { instanceById, planById, serviceById } from '../db/catalog';
 import { compiled, compiledEach } from '../db/compiled';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { CART_WRITE } from '../middleware/write-limits';
-import { accountFor } from './session-sql';
-import { allowedFor, signedInUser } from './signed-in';
+import { signedInUser } from './signed-in';
 
-/** What the cart's routes do in the account (middleware/permit.ts). */
-export const CART_ACTION = 'cart:use' as const;
+export const cartRead = signedInRoute({ action: 'cart:use', tokenScope: 'cart:read' });
+export const cartWrite = signedInRoute({ action: 'cart:use', tokenScope: 'cart:write', limits: CART_WRITE });
 const at = (name: string) => sql.placeholder(name);
-const account = accountFor(CART_ACTION);
-const allowed = () => allowedFor(CART_WRITE, CART_ACTION);
+const { account } = cartWrite;
+const allowed = () => cartWrite.guard;
 const who = { user: signedInUser, account };
 export const readCart = compiledEach((db) => cartQueries(db, account));
 export const countLines = compiled((db) => cartItemCount(db, account));

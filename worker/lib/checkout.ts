@@ -11,14 +11,7 @@ import { couponErrors } from '../../site/shared/api/coupons';
 import type { PlaceOrderInput } from '../../site/shared/api/orders';
 import { type Order, orderErrors } from '../../site/shared/api/orders';
 import { creditToApply } from '../../site/shared/domain/balance';
-import {
-  dueDate,
-  invoiceTotals,
-  servicePeriod,
-  type TaxRule,
-  taxRule,
-  toCents,
-} from '../../site/shared/domain/billing';
+import { dueDate, invoiceTotals, servicePeriod, type TaxRule, taxRule } from '../../site/shared/domain/billing';
 import type { Coupon } from '../../site/shared/domain/catalog';
 import { budgetReached, usageSoFar } from '../../site/shared/domain/dunning';
 import { monthOf, monthWindow } from '../../site/shared/domain/metering';

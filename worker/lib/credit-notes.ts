@@ -5,7 +5,6 @@
  */
 
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { BILLING_PATH } from '../../site/shared/api/billing';
 import type { CreditNote } from '../../site/shared/api/credit';
 import { formatDocumentAmount } from '../../site/shared/domain/money';
@@ -14,7 +13,7 @@ import type { Db } from '../db/client';
 import { creditNoteByNumber, creditNoteStatements, type NewCreditNote, toCreditNote } from '../db/credit-notes';
 import { creditNotes } from '../db/schema';
 import { userById } from '../db/users';
-import type { AppEnv } from '../env';
+import type { RequestContext } from '../env';
 import { greeting, mailInBackground, siteLink } from './account-mail';
 import { creditNoteDocument } from './correction-pdfs';
 import { renderPlainPdf } from './invoice-pdf';
@@ -23,7 +22,7 @@ import { storedOnce } from './stored-documents';
 const money = (cents: number) => formatDocumentAmount(cents, 'USD');
 
 /** Issues `note` (throws CREDIT_NOTE_TOO_LARGE's error when the invoice has not that much left), stores its PDF, mails it. */
-export async function issueCreditNote(c: Context<AppEnv>, note: NewCreditNote): Promise<CreditNote> {
+export async function issueCreditNote(c: RequestContext, note: NewCreditNote): Promise<CreditNote> {
   const { db, d1 } = c.var;
   const results = await d1.batch<{ number: string }>(creditNoteStatements(d1, note));
   const number = results.at(-1)?.results[0]?.number;
@@ -59,7 +58,7 @@ export function storedCreditNotePdf(bucket: R2Bucket, db: Db, row: CreditNoteRow
   );
 }
 
-async function mailCreditNote(c: Context<AppEnv>, note: CreditNote): Promise<void> {
+async function mailCreditNote(c: RequestContext, note: CreditNote): Promise<void> {
   const { db } = c.var;
   const [invoice] = await invoiceByNumber(db, note.invoiceNumber);
   const [user] = invoice?.userId ? await userById(db, invoice.userId) : [];

@@ -1,11 +1,5 @@
-/**
- * The password typed again by a signed-in customer before a sensitive change (the password itself,
- * passkeys, two-factor sign-in). Wrong ones share the sign-in's budgets (lib/attempts.ts), so a
- * stolen session cannot guess the password faster than the sign-in form could.
- */
-import type { Context } from 'hono';
 import { runBatch } from '../db/compiled';
-import type { AppEnv } from '../env';
+import type { RequestContext } from '../env';
 import { enforceLimits, passwordCounters } from './attempts';
 import { clientKey } from './client-address';
 import { ApiError } from './envelope';
@@ -26,7 +20,7 @@ export const tooManyPasswords = (seconds: number) =>
  * 400 rather than 401: a 401 tells the client its session is gone.
  */
 export async function requireCurrentPassword(
-  c: Context<AppEnv>,
+  c: RequestContext,
   user: { email: string; passwordHash: string },
   password: string,
   field: string | null = 'password',

@@ -1,11 +1,6 @@
-/**
- * The mails of invitations: the link to the invited address, and "joined" to the team's owner and
- * the inviter once it is accepted. Sent after the answer (account-mail.ts).
- */
-import type { Context } from 'hono';
 import { INVITATION_PATH, TEAM_PATH } from '../../site/shared/api/teams';
 import { type AssignableRole, ROLE_LABELS, ROLE_SUMMARIES } from '../../site/shared/domain/teams';
-import type { AppEnv } from '../env';
+import type { RequestContext } from '../env';
 import { mailInBackground, siteLink } from './account-mail';
 import { formatDate } from './billing-mail';
 
@@ -13,7 +8,7 @@ import { formatDate } from './billing-mail';
  * The invitation page with the token in the fragment: browsers never send a fragment, so the token
  * stays out of server logs and `Referer` headers; the page posts it to the API.
  */
-export function invitationLink(c: Context<AppEnv>, token: string): string {
+export function invitationLink(c: RequestContext, token: string): string {
   return `${siteLink(c, INVITATION_PATH)}#token=${token}`;
 }
 
@@ -28,7 +23,7 @@ export type InvitationMail = {
 };
 
 /** Mails the invitation's link to the invited address. */
-export function mailInvitation(c: Context<AppEnv>, invitation: InvitationMail): void {
+export function mailInvitation(c: RequestContext, invitation: InvitationMail): void {
   const { email, role, team, inviter, token, expiresAt } = invitation;
   mailInBackground(c, async () => ({
     to: email,
@@ -47,7 +42,7 @@ export function mailInvitation(c: Context<AppEnv>, invitation: InvitationMail): 
 
 /** Tells each of `recipients` (the owner, the inviter) that `member` joined `team`. */
 export function mailJoined(
-  c: Context<AppEnv>,
+  c: RequestContext,
   recipients: readonly { name: string; email: string }[],
   joined: { member: string; memberEmail: string; team: string; role: AssignableRole },
 ): void {

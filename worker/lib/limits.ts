@@ -6,7 +6,7 @@
  * with a logged warning, never a failed request.
  *
  * A new limit is one more row (its var in wrangler.toml, typed by `wrangler types`), used with
- * `rateLimit('name')` for an anonymous endpoint or `signedInLimit('name')` behind `requireAuth`.
+ * `rateLimit('name')` for an anonymous endpoint or in `limits` of a signed-in route's `signedInRoute({ … })`.
  */
 
 import type { Action } from '../../site/shared/domain/teams';

@@ -166,10 +166,10 @@ describe('the monthly run', () => {
   it('run again, late, invoices nothing twice and takes no number', async () => {
     const customer = await owner();
     await services(customer.id, '2024-04', [{ monthlyPriceCents: 500 }]);
-    const first = await invoiceMonth(env.DB, '2024-04', Date.UTC(2024, 4, 1), null);
+    const first = await invoiceMonth(db, '2024-04', Date.UTC(2024, 4, 1), null);
     expect(first.invoiced).toHaveLength(1);
     const sequence = await lastSequence(2024);
-    const again = await invoiceMonth(env.DB, '2024-04', Date.UTC(2024, 4, 9), null);
+    const again = await invoiceMonth(db, '2024-04', Date.UTC(2024, 4, 9), null);
     expect(again.invoiced).toEqual([]);
     expect(await lastSequence(2024)).toBe(sequence);
     expect((await invoicesOf(customer.id)).map((row) => row.usage_month)).toEqual(['2024-04']);
@@ -182,8 +182,8 @@ describe('the monthly run', () => {
     for (const customer of customers) await services(customer.id, '2024-06', [{ monthlyPriceCents: 1200 }]);
     const before = await lastSequence(2024);
     const runs = await Promise.all([
-      invoiceMonth(env.DB, '2024-06', Date.UTC(2024, 6, 1), null, 2),
-      invoiceMonth(env.DB, '2024-06', Date.UTC(2024, 6, 1), null, 3),
+      invoiceMonth(db, '2024-06', Date.UTC(2024, 6, 1), null, 2),
+      invoiceMonth(db, '2024-06', Date.UTC(2024, 6, 1), null, 3),
     ]);
     const numbers = runs.flatMap((run) => run.invoiced);
     const ours = (await Promise.all(customers.map((customer) => invoicesOf(customer.id)))).map((rows) =>
@@ -201,9 +201,7 @@ describe('the monthly run', () => {
     const customer = await owner();
     await services(customer.id, '2024-08', [{ monthlyPriceCents: 1200 }]);
     const sequence = await lastSequence(2024);
-    await expect(invoiceMonth(env.DB, '2024-08', Date.UTC(2024, 7, 31, 23, 59), null)).rejects.toThrow(
-      MonthNotEndedError,
-    );
+    await expect(invoiceMonth(db, '2024-08', Date.UTC(2024, 7, 31, 23, 59), null)).rejects.toThrow(MonthNotEndedError);
     expect(await runRow(customer.id, '2024-08')).toBeNull();
     expect(await lastSequence(2024)).toBe(sequence);
   });
@@ -213,7 +211,7 @@ describe('the monthly run', () => {
     const pending = await owner(null);
     await services(ready.id, '2024-10', [{ monthlyPriceCents: 1200 }]);
     await services(pending.id, '2024-10', [{ monthlyPriceCents: 2900 }]);
-    const first = await invoiceMonth(env.DB, '2024-10', Date.UTC(2024, 10, 1), null, 1);
+    const first = await invoiceMonth(db, '2024-10', Date.UTC(2024, 10, 1), null, 1);
     expect(first.failed).toEqual([{ accountId: pending.id, reason: 'no billing details' }]);
     expect(await invoicesOf(ready.id)).toHaveLength(1);
     await storeBillingDetails(pending.id);

@@ -14,7 +14,7 @@ import { type MeteredService, monthCharge, monthWindow } from '../../site/shared
 import { formatMoney } from '../../site/shared/domain/money';
 import type { ServiceRow } from '../db/account-services';
 import { type DetailsRow, issueInvoice, toBillingDetails } from '../db/billing';
-import { type Db, getDb } from '../db/client';
+import type { Db } from '../db/client';
 import {
   accountsToInvoice,
   billingDetailsOfAccounts,
@@ -170,7 +170,7 @@ const alreadyInvoiced = (error: unknown) =>
  * an EU VAT number whose confirmation is missing or over 30 days old is asked again first.
  */
 export async function invoiceMonth(
-  d1: D1Database,
+  db: Db,
   month: string,
   now: number,
   mailer: SendEmail | null,
@@ -180,7 +180,6 @@ export async function invoiceMonth(
 ): Promise<MonthlyRunResult> {
   const window = monthWindow(month);
   if (window.end > now) throw new MonthNotEndedError(`${month} has not ended at ${new Date(now).toISOString()}`);
-  const db = getDb(d1);
   const result: MonthlyRunResult = { month, invoiced: [], zero: 0, alreadyDone: 0, failed: [] };
   let after = '';
   for (;;) {

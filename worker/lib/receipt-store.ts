@@ -10,12 +10,8 @@ import { storedOnce } from './stored-documents';
  * The receipt of payment `id` as stored; made now from the payment and the invoice as they stand
  * when it has none (which is at once after recording, so "still due" is what it was then).
  */
-export async function storedReceiptPdf(
-  bucket: R2Bucket,
-  d1: D1Database,
-  db: Db,
-  id: string,
-): Promise<Uint8Array | null> {
+export async function storedReceiptPdf(bucket: R2Bucket, db: Db, id: string): Promise<Uint8Array | null> {
+  const d1 = db.$client;
   const payment = await paymentById(d1, id);
   if (!payment) return null;
   return storedOnce(

@@ -1,17 +1,8 @@
-/**
- * "A current code" wherever one is asked: the second sign-in step, a password reset of an
- * account with two-factor sign-in on, turning it off and making new recovery codes. A code is a TOTP
- * code (6 digits, accepted once: its time step must be later than the last accepted one) or an unused
- * recovery code (spent by the check). Every attempt counts per account (`RATE_LIMIT_MFA_FAILURES`)
- * before the code is looked at, and a right one is given back (lib/attempts.ts), so someone who has
- * the password cannot work through the codes with many tickets, reset links or parallel requests.
- */
-import type { Context } from 'hono';
 import { twoFactorMessages } from '../../site/shared/api/two-factor';
 import type { Db } from '../db/client';
 import { runBatch } from '../db/compiled';
 import { acceptTimeStep, spendRecoveryCode } from '../db/two-factor';
-import type { AppEnv } from '../env';
+import type { AppEnv, RequestContext } from '../env';
 import { countAttempt } from './attempts';
 import { ApiError } from './envelope';
 import { waitText } from './limits';
@@ -46,7 +37,7 @@ export class TooManyWrongCodes extends ApiError {
  * TooManyWrongCodes (429, with Retry-After) without looking at the code.
  */
 export async function spendSecondFactor(
-  c: Context<AppEnv>,
+  c: RequestContext,
   db: Db,
   factor: Factor,
   code: string,
@@ -63,7 +54,7 @@ export async function spendSecondFactor(
   return spent;
 }
 
-async function spend(c: Context<AppEnv>, db: Db, factor: Factor, code: string, now: number) {
+async function spend(c: RequestContext, db: Db, factor: Factor, code: string, now: number) {
   if (/^\d{6}$/.test(code)) {
     const secret = await openTotpSecret(c.env, factor.secretBox, factor.userId);
     const step = matchTotp(secret, code, now, factor.lastStep);

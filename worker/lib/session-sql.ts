@@ -3,9 +3,9 @@
  * placeholders, the live session, and who it acts for: the user, the current account, and that
  * account only where the user's role there allows an action (docs/decisions/accounts-and-teams.md).
  */
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Action, PERMISSIONS, POLICY_EXEMPT } from '../../site/shared/domain/teams';
-import type { AccountRef, UserRef } from '../db/actor';
+import { type AccountRef, allOf, brand } from '../db/actor';
 import { credentials } from '../db/credentials';
 import { accounts, memberships, twoFactor } from '../db/schema';
 import type { LimitName } from './limits';
@@ -26,20 +26,20 @@ export const at = {
 };
 
 /** The request's bearer, a browser session or an API token, while it is neither expired nor revoked. */
-export const bearer = and(
+export const bearer = allOf(
   eq(credentials.tokenHash, at.tokenHash),
   isNull(credentials.revokedAt),
   gt(credentials.expiresAt, at.now),
-) as SQL;
+);
 
 /**
  * The bearer as the route's statements see it: a session, or a token with the route's scope
  * (docs/decisions/api-tokens.md), so a token's write outside its scopes changes nothing.
  */
-export const live = and(
+export const live = allOf(
   bearer,
   sql`(${credentials.kind} = 'session' OR instr(${credentials.scopes}, ' ' || ${at.scope} || ' ') > 0)`,
-) as SQL;
+);
 
 /**
  * The bearer's current account: the one the request's first batch read, in every later batch, so a
@@ -48,7 +48,7 @@ export const live = and(
 export const bearerAccount = sql`coalesce(${at.account}, ${credentials.accountId}, ${credentials.userId})`;
 
 /** The signed-in user's id in SQL: NULL unless the token belongs to a live session. */
-export const signedInUser = sql`(SELECT ${credentials.userId} FROM ${credentials} WHERE ${live})` as UserRef;
+export const signedInUser = brand.user(sql`(SELECT ${credentials.userId} FROM ${credentials} WHERE ${live})`);
 
 /** The bearer's user whatever the route's scope: what per-customer limits count a request under. */
 export const bearerUser = sql`(SELECT ${credentials.userId} FROM ${credentials} WHERE ${bearer})`;
@@ -74,13 +74,13 @@ export function accountFor(action: Action): AccountRef {
     const policy = POLICY_EXEMPT.includes(action)
       ? sql`1`
       : sql`(${accounts.requireTwoFactor} = 0 OR ${hasTwoFactor(credentials.userId)})`;
-    ref = sql`(SELECT ${memberships.accountId} FROM ${credentials}
+    ref = brand.account(sql`(SELECT ${memberships.accountId} FROM ${credentials}
       JOIN ${memberships} ON ${memberships.accountId} = ${bearerAccount} AND ${memberships.userId} = ${credentials.userId}
       JOIN ${accounts} ON ${accounts.id} = ${memberships.accountId} AND ${accounts.deletedAt} IS NULL
       WHERE ${live} AND ${memberships.role} IN (${sql.join(
         roles.map((role) => sql`${role}`),
         sql`, `,
-      )}) AND ${policy})` as AccountRef;
+      )}) AND ${policy})`);
     accountSql.set(action, ref);
   }
   return ref;
@@ -96,8 +96,9 @@ const teamSql = new Map<Action, AccountRef>();
 export function teamFor(action: Action): AccountRef {
   let ref = teamSql.get(action);
   if (!ref) {
-    ref =
-      sql`(SELECT ${accounts.id} FROM ${accounts} WHERE ${accounts.id} = ${accountFor(action)} AND ${accounts.kind} = 'team')` as AccountRef;
+    ref = brand.account(
+      sql`(SELECT ${accounts.id} FROM ${accounts} WHERE ${accounts.id} = ${accountFor(action)} AND ${accounts.kind} = 'team')`,
+    );
     teamSql.set(action, ref);
   }
   return ref;

@@ -1,5 +1,6 @@
 /**
- * One D1 round trip per signed-in request. `requireAuth` only reads the token; the
+ * One D1 round trip per signed-in request. The route's declaration (middleware/signed-in-route.ts)
+ * only reads the token; the
  * session lookup, the rate-limit counters and the route's own statements then go to D1 together
  * in one `batch()`, which D1 runs as one transaction, in this order:
  *
@@ -24,12 +25,12 @@
  * statement of this batch on purpose: an UPDATE in every batch would make every signed-in read a
  * write, which D1 sends to the primary, and the reads would leave the replicas.
  */
-import { and, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { tokenErrors } from '../../site/shared/api/api-tokens-messages';
 import { teamErrors } from '../../site/shared/api/teams-messages';
 import type { TokenScope } from '../../site/shared/domain/api-tokens';
 import type { Action } from '../../site/shared/domain/teams';
-import type { AccountActor, Actor, WriteGuard } from '../db/actor';
+import { type AccountActor, type Actor, brand, type WriteGuard } from '../db/actor';
 import { type BatchItemOf, type BatchResults, compiled, runBatch } from '../db/compiled';
 import { type CredentialKind, credentials } from '../db/credentials';
 import { invitations, memberships, rateLimits, users } from '../db/schema';
@@ -82,7 +83,7 @@ const allowedSql = new Map<string, WriteGuard>();
  * upserted earlier in the same batch) and, given an `action`, while the user's role in the current
  * account allows it (for `scope` 'team', only if that account is a team). A write of a signed-in
  * route carries it, so a refused request changes nothing; `names` are the limits the route counts
- * (`signedInLimit`).
+ * (its declaration, middleware/signed-in-route.ts).
  */
 export function allowedFor(names: readonly LimitName[], action?: Action, scope: PermitScope = 'account'): WriteGuard {
   const id = `${names.join(',')}|${action ?? ''}|${scope}`;
@@ -101,7 +102,7 @@ export function allowedFor(names: readonly LimitName[], action?: Action, scope: 
     }
     const account = action && (scope === 'team' ? teamFor(action) : accountFor(action));
     const permitted = account ? [sql`${account} IS NOT NULL`] : [];
-    allowed = and(sql`EXISTS (SELECT 1 FROM ${credentials} WHERE ${live})`, ...within, ...permitted) as WriteGuard;
+    allowed = brand.guard(sql`EXISTS (SELECT 1 FROM ${credentials} WHERE ${live})`, ...within, ...permitted);
     allowedSql.set(id, allowed);
   }
   return allowed;
@@ -161,18 +162,27 @@ export type Invitee = { email: string; invitationId: string; resend: boolean };
 type Counted = { name: LimitName; limit: Limit; message: (seconds: number) => string; invitee?: Invitee };
 type Hit = { count: number; windowStart: number };
 
+/** What a signed-in route declared (middleware/signed-in-route.ts): its action, where, the token scope, its limits. */
+export type RouteRules = {
+  action: Action | null;
+  scope: PermitScope;
+  tokenScope: TokenScope | null;
+  limits: readonly LimitName[];
+};
+const NO_RULES: RouteRules = { action: null, scope: 'account', tokenScope: null, limits: [] };
+
 export class SignedIn {
   private readonly limits: Counted[] = [];
   private started = false;
-  /** What the route does in the current account (`permit`); none for the customer's own things. */
-  private action: Action | null = null;
-  private scope: PermitScope = 'account';
+  /** What the route does in the current account (its declaration); none for the customer's own things. */
+  private readonly action: Action | null;
+  private readonly scope: PermitScope;
   /** The session, when its last-seen time is older than LAST_SEEN_EVERY (known once the batch ran). */
   staleSessionId: string | null = null;
   /** The API token, when its last use was written longer ago than LAST_SEEN_EVERY. */
   staleTokenId: string | null = null;
-  /** The token scope the route needs (`tokenScope`); a token is refused where none is named. */
-  private scopeNeeded: TokenScope | null = null;
+  /** The token scope the route needs; a token is refused where none is declared. */
+  private readonly scopeNeeded: TokenScope | null;
   /** The current account the first batch read; every later batch acts on it (`at.account`). */
   private accountId: string | null = null;
 
@@ -188,7 +198,12 @@ export class SignedIn {
     private readonly onRetryAfter: (seconds: number) => void,
     /** What the bearer is, told by its form (an API token starts with its prefix). */
     readonly bearerKind: CredentialKind = 'session',
-  ) {}
+    rules: RouteRules = NO_RULES,
+  ) {
+    this.action = rules.action;
+    this.scope = rules.scope;
+    this.scopeNeeded = rules.tokenScope;
+  }
 
   /**
    * Counts this request against limit `name` (its scope decides the key) in the same batch; a
@@ -198,20 +213,9 @@ export class SignedIn {
     this.limits.push({ name, limit: limitOf(this.env, name), message, invitee });
   }
 
-  /** An API token may call the route when it has `scope` (middleware/token-scope.ts). */
-  acceptToken(scope: TokenScope): void {
-    this.scopeNeeded = scope;
-  }
-
   /** The scope a token needs here, or null where only a browser session may call. */
   get tokenScope(): TokenScope | null {
     return this.scopeNeeded;
-  }
-
-  /** The route acts in the current account (or only in a team) and does `action` there (middleware/permit.ts). */
-  permit(action: Action, scope: PermitScope = 'account'): void {
-    this.action = action;
-    this.scope = scope;
   }
 
   /**
@@ -229,9 +233,9 @@ export class SignedIn {
     };
   }
 
-  /** The actor with the current account, for a route that named its action (`permit`). */
+  /** The actor with the current account, for a route that declares its action. */
   get accountActor(): AccountActor {
-    if (!this.action) throw new Error('A route acting in an account names its action first (permit)');
+    if (!this.action) throw new Error('A route acting in an account declares its action (signedInRoute)');
     const account = this.scope === 'team' ? teamFor(this.action) : accountFor(this.action);
     return { ...this.actor, account };
   }
@@ -279,11 +283,11 @@ export class SignedIn {
     return { user, sessionId, account, results: rest as BatchResults<T> };
   }
 
-  /** `run` for a route that named its action (`permit`): the account is then always there. */
+  /** `run` for a route that declares its action: the account is then always there. */
   async runInAccount<const T extends readonly BatchItemOf[]>(
     statements: T,
   ): Promise<{ user: SessionUser; sessionId: string; account: CurrentAccount; results: BatchResults<T> }> {
-    if (!this.action) throw new Error('A route acting in an account names its action first (permit)');
+    if (!this.action) throw new Error('A route acting in an account declares its action (signedInRoute)');
     const { account, ...rest } = await this.run(statements);
     if (!account) throw new ApiError(403, teamErrors.notMember);
     return { ...rest, account };

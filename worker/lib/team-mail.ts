@@ -1,18 +1,12 @@
-/**
- * The mails of a team's membership: a member's new role, their removal, and a transfer of the
- * ownership (to both owners). Sent after the answer (account-mail.ts), so a slow mail never holds up
- * the change.
- */
-import type { Context } from 'hono';
 import { TEAM_PATH } from '../../site/shared/api/teams-messages';
 import { type AssignableRole, ROLE_LABELS, ROLE_SUMMARIES } from '../../site/shared/domain/teams';
-import type { AppEnv } from '../env';
+import type { RequestContext } from '../env';
 import { mailInBackground, siteLink } from './account-mail';
 
 type Person = { name: string; email: string };
 
 /** Tells `member` that `by` gave them role `role` in `team`. */
-export function mailRoleChanged(c: Context<AppEnv>, member: Person, team: string, role: AssignableRole, by: Person) {
+export function mailRoleChanged(c: RequestContext, member: Person, team: string, role: AssignableRole, by: Person) {
   mailInBackground(c, async () => ({
     to: member.email,
     template: 'team-role-changed',
@@ -28,7 +22,7 @@ export function mailRoleChanged(c: Context<AppEnv>, member: Person, team: string
 }
 
 /** Tells `member` that `by` removed them from `team`. */
-export function mailRemoved(c: Context<AppEnv>, member: Person, team: string, by: Person) {
+export function mailRemoved(c: RequestContext, member: Person, team: string, by: Person) {
   mailInBackground(c, async () => ({
     to: member.email,
     template: 'team-removed',
@@ -37,7 +31,7 @@ export function mailRemoved(c: Context<AppEnv>, member: Person, team: string, by
 }
 
 /** Tells the new and the former owner of `team` that the ownership moved. */
-export function mailOwnershipTransferred(c: Context<AppEnv>, team: string, newOwner: Person, formerOwner: Person) {
+export function mailOwnershipTransferred(c: RequestContext, team: string, newOwner: Person, formerOwner: Person) {
   for (const reader of [newOwner, formerOwner]) {
     mailInBackground(c, async () => ({
       to: reader.email,

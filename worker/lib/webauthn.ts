@@ -1,10 +1,4 @@
-/**
- * What the passkey routes share: the relying party taken from the request's own URL, fresh
- * challenges and their hashes, the challenge inside a browser's clientDataJSON, and the default
- * name of a new passkey. Verification itself is @simplewebauthn/server's.
- */
-import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { RequestContext } from '../env';
 import { constantTimeEqual } from './password';
 import { hashToken, toBase64Url } from './tokens';
 
@@ -33,7 +27,7 @@ export const exampleCredential = (id: string) => ({
  * forged Origin header or a client-given value is never trusted. Locally it is `localhost:<port>`
  * (WebAuthn refuses IP addresses as an RP ID, so open the site on localhost, not 127.0.0.1).
  */
-export function relyingParty(c: Context<AppEnv>): { rpID: string; origin: string } {
+export function relyingParty(c: RequestContext): { rpID: string; origin: string } {
   const url = new URL(c.req.url);
   return { rpID: url.hostname, origin: url.origin };
 }

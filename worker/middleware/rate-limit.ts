@@ -1,8 +1,9 @@
 /**
  * Rate limits as middleware (429 with a clear message and `Retry-After`). The numbers come
  * from lib/limits.ts, which reads them from the Worker's vars. `rateLimit` counts an anonymous
- * request per client address before validation (its own round trip: there is no session to join);
- * `signedInLimit` puts the counter into the signed-in request's one batch (lib/signed-in.ts).
+ * request per client address before validation (its own round trip: there is no session to join); a
+ * signed-in route's limits are counted in its one batch, as its declaration names them
+ * (middleware/signed-in-route.ts).
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
@@ -32,16 +33,4 @@ export function rateLimit(name: LimitName, message: (seconds: number) => string 
     await next();
   });
   return documented(limiter, { responses: { 429: documentLimit([name]) } });
-}
-
-/**
- * Counts a signed-in request against limits `names` (per user or per address, as each is
- * scoped) inside the route's one batch; must come after `requireAuth`.
- */
-export function signedInLimit(names: LimitName[], message: (seconds: number) => string = retryMessage) {
-  const limiter = createMiddleware<AppEnv>(async (c, next) => {
-    for (const name of names) c.var.signedIn.count(name, message);
-    await next();
-  });
-  return documented(limiter, { responses: { 429: documentLimit(names) } });
 }

@@ -4,31 +4,26 @@
  * with many accounts. The numbers are in lib/limits.ts (Worker vars).
  */
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
+import type { SignedInEnv } from '../env';
 import type { LimitName } from '../lib/limits';
 import { documented } from '../openapi/responses';
-import { documentLimit, retryMessage, signedInLimit } from './rate-limit';
+import { documentLimit, retryMessage } from './rate-limit';
 
 /** The limits a cart write counts: its statements' `allowedFor` names the same. */
 export const CART_WRITE: LimitName[] = ['cartWrite'];
-export const cartWriteLimit = signedInLimit(CART_WRITE);
 /** The limits a coupon check counts, on the coupon route and at checkout alike. */
 export const COUPON_CHECK: LimitName[] = ['coupon', 'couponAddress'];
-export const couponLimit = signedInLimit(COUPON_CHECK);
 
 /**
- * Checkout counts as a cart write (`cartWriteLimit`, before the body is read); a coupon code sent
+ * Checkout counts as a cart write (its declaration's limits, before the body is read); a coupon code sent
  * with it counts as a coupon check too, so checkout cannot be used to guess codes. Comes after the
  * body is validated.
  */
 export const checkoutCouponLimit = documented(
-  createMiddleware<AppEnv>(async (c, next) => {
+  createMiddleware<SignedInEnv>(async (c, next) => {
     const body = (c.req as unknown as { valid(target: 'json'): { couponCode?: string } }).valid('json');
     if (body.couponCode !== undefined) for (const name of COUPON_CHECK) c.var.signedIn.count(name, retryMessage);
     await next();
   }),
   { responses: { 429: documentLimit([...CART_WRITE, ...COUPON_CHECK]) } },
 );
-export const profileWriteLimit = signedInLimit(['profileWrite']);
-/** Team changes: switching, creating aside (its own limit), renaming, roles, removals, policy, transfers. */
-export const teamWriteLimit = signedInLimit(['teamWrite']);

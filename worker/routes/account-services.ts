@@ -18,11 +18,8 @@ import { suspendingInvoiceOf } from '../db/dunning';
 import type { AppEnv } from '../env';
 import { creditCancelledService } from '../lib/cancel-credit';
 import { ApiError, ok } from '../lib/envelope';
-import { requireAuth } from '../middleware/auth';
 import { pathParam } from '../middleware/path-param';
-import { permit } from '../middleware/permit';
-import { tokenScope } from '../middleware/token-scope';
-import { cartWriteLimit } from '../middleware/write-limits';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 
 const EXAMPLE_ID = '3f2b8c1e-7d4a-4e6b-9a51-0c2d8e4f6a10';
@@ -53,9 +50,7 @@ function toService(row: ServiceRow, now: number, suspended = false): AccountServ
 export const services = new Hono<AppEnv>()
   .get(
     '/',
-    requireAuth,
-    permit('services:read'),
-    tokenScope('services:read'),
+    signedInRoute({ action: 'services:read', tokenScope: 'services:read' }),
     describeRoute({
       tags: ['Services'],
       summary: "List the account's services with this month's usage",
@@ -79,10 +74,7 @@ export const services = new Hono<AppEnv>()
   )
   .post(
     '/:id/cancel',
-    requireAuth,
-    permit('services:cancel'),
-    tokenScope('services:write'),
-    cartWriteLimit,
+    signedInRoute({ action: 'services:cancel', tokenScope: 'services:write', limits: ['cartWrite'] }),
     pathParam('id', serviceIdSchema, { description: 'The service id (a UUID)', example: EXAMPLE_ID }),
     describeRoute({
       tags: ['Services'],

@@ -23,19 +23,16 @@ import {
 import { type SignInRow, signInsOf, toSignIn } from '../db/sign-ins';
 import type { AppEnv } from '../env';
 import { ApiError, ok } from '../lib/envelope';
-import { requireAuth } from '../middleware/auth';
 import { pathParam } from '../middleware/path-param';
-import { signedInLimit } from '../middleware/rate-limit';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 
 const EXAMPLE_ID = '3f2b9c4e-8d1a-4e6f-9b7c-2a5d8e0f1c34';
 
-const sessionWriteLimit = signedInLimit(['sessionWrite']);
-
 export const account = new Hono<AppEnv>()
   .get(
     '/sessions',
-    requireAuth,
+    signedInRoute({}),
     describeRoute({
       tags: ['Account'],
       summary: 'List your sessions',
@@ -55,8 +52,7 @@ export const account = new Hono<AppEnv>()
   )
   .post(
     '/sessions/revoke-others',
-    requireAuth,
-    sessionWriteLimit,
+    signedInRoute({ limits: ['sessionWrite'] }),
     describeRoute({
       tags: ['Account'],
       summary: 'Sign out all other sessions',
@@ -71,8 +67,7 @@ export const account = new Hono<AppEnv>()
   )
   .delete(
     '/sessions/:id',
-    requireAuth,
-    sessionWriteLimit,
+    signedInRoute({ limits: ['sessionWrite'] }),
     pathParam('id', sessionIdSchema, {
       description: 'The session id from GET /api/account/sessions',
       example: EXAMPLE_ID,
@@ -97,7 +92,7 @@ export const account = new Hono<AppEnv>()
   )
   .get(
     '/sign-ins',
-    requireAuth,
+    signedInRoute({}),
     describeRoute({
       tags: ['Account'],
       summary: 'List your recent sign-ins',

@@ -9,9 +9,8 @@ import { accountData, accountListData, accountSwitchSchema, teamErrors } from '.
 import { accountsOf, switchAccount, toAccount } from '../db/teams';
 import type { AppEnv } from '../env';
 import { ApiError, ok } from '../lib/envelope';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
-import { teamWriteLimit } from '../middleware/write-limits';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 
 const tags = ['Teams'];
@@ -19,7 +18,7 @@ const tags = ['Teams'];
 export const accounts = new Hono<AppEnv>()
   .get(
     '/',
-    requireAuth,
+    signedInRoute({}),
     describeRoute({
       tags,
       summary: 'List the accounts you can act as',
@@ -36,8 +35,7 @@ export const accounts = new Hono<AppEnv>()
   )
   .put(
     '/current',
-    requireAuth,
-    teamWriteLimit,
+    signedInRoute({ limits: ['teamWrite'] }),
     jsonBody(accountSwitchSchema, { accountId: '6c1f0a8e-2b7d-4c59-8e3a-9d4b1f7e2a60' }),
     describeRoute({
       tags,

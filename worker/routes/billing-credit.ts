@@ -10,18 +10,14 @@ import type { AppEnv } from '../env';
 import { storedCreditNotePdf } from '../lib/credit-notes';
 import { ApiError, ok } from '../lib/envelope';
 import { pdfResponse } from '../lib/stored-documents';
-import { requireAuth } from '../middleware/auth';
 import { pathParam } from '../middleware/path-param';
-import { permit } from '../middleware/permit';
-import { tokenScope } from '../middleware/token-scope';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 
 export const billingCredit = new Hono<AppEnv>()
   .get(
     '/balance',
-    requireAuth,
-    permit('billing:read'),
-    tokenScope('billing:read'),
+    signedInRoute({ action: 'billing:read', tokenScope: 'billing:read' }),
     describeRoute({
       tags: ['Billing'],
       summary: "Read the account's balance, its movements and credit notes",
@@ -37,9 +33,7 @@ export const billingCredit = new Hono<AppEnv>()
   )
   .get(
     '/credit-notes/:number/pdf',
-    requireAuth,
-    permit('billing:read'),
-    tokenScope('billing:read'),
+    signedInRoute({ action: 'billing:read', tokenScope: 'billing:read' }),
     pathParam('number', creditNoteNumberSchema, {
       description: 'The credit note number',
       example: 'NIM-CN-2026-000001',

@@ -32,12 +32,9 @@ import { storedInvoicePdf } from '../lib/invoice-store';
 import { signedInUser } from '../lib/signed-in';
 import { pdfResponse } from '../lib/stored-documents';
 import { askedOfVies, consultVies, viesConfig } from '../lib/vat-confirmation';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
-import { permit } from '../middleware/permit';
-import { tokenScope } from '../middleware/token-scope';
-import { profileWriteLimit } from '../middleware/write-limits';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 import { billingCredit } from './billing-credit';
 
@@ -50,9 +47,7 @@ const numberParam = pathParam('number', invoiceNumberSchema, {
 export const billing = new Hono<AppEnv>()
   .get(
     '/details',
-    requireAuth,
-    permit('billing:read'),
-    tokenScope('billing:read'),
+    signedInRoute({ action: 'billing:read', tokenScope: 'billing:read' }),
     describeRoute({
       tags: ['Billing'],
       summary: "Read the account's billing details",
@@ -73,9 +68,7 @@ export const billing = new Hono<AppEnv>()
   )
   .put(
     '/details',
-    requireAuth,
-    permit('billing:write'),
-    profileWriteLimit,
+    signedInRoute({ action: 'billing:write', limits: ['profileWrite'] }),
     jsonBody(billingDetailsSchema, {
       name: 'Analytical Engines GmbH',
       line1: 'Unter den Linden 1',
@@ -118,9 +111,7 @@ export const billing = new Hono<AppEnv>()
   )
   .get(
     '/invoices',
-    requireAuth,
-    permit('billing:read'),
-    tokenScope('billing:read'),
+    signedInRoute({ action: 'billing:read', tokenScope: 'billing:read' }),
     describeRoute({
       tags: ['Billing'],
       summary: "List the account's invoices",
@@ -136,9 +127,7 @@ export const billing = new Hono<AppEnv>()
   )
   .get(
     '/invoices/:number',
-    requireAuth,
-    permit('billing:read'),
-    tokenScope('billing:read'),
+    signedInRoute({ action: 'billing:read', tokenScope: 'billing:read' }),
     numberParam,
     describeRoute({
       tags: ['Billing'],
@@ -158,9 +147,7 @@ export const billing = new Hono<AppEnv>()
   )
   .get(
     '/invoices/:number/pdf',
-    requireAuth,
-    permit('billing:read'),
-    tokenScope('billing:read'),
+    signedInRoute({ action: 'billing:read', tokenScope: 'billing:read' }),
     numberParam,
     describeRoute({
       tags: ['Billing'],

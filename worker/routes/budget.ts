@@ -13,11 +13,8 @@ import { alertsOf, budgetOf, monthServicesOf, removeBudget, saveBudget } from '.
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
-import { permit } from '../middleware/permit';
-import { tokenScope } from '../middleware/token-scope';
-import { profileWriteLimit } from '../middleware/write-limits';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 
 type BudgetRow = { amountDollars: number; stopOrders: boolean; updatedAt: number };
@@ -46,9 +43,7 @@ function toBudget(
 export const budget = new Hono<AppEnv>()
   .get(
     '/',
-    requireAuth,
-    permit('billing:read'),
-    tokenScope('billing:read'),
+    signedInRoute({ action: 'billing:read', tokenScope: 'billing:read' }),
     describeRoute({
       tags: ['Billing'],
       summary: "Read the account's monthly budget and this month's usage",
@@ -71,9 +66,7 @@ export const budget = new Hono<AppEnv>()
   )
   .put(
     '/',
-    requireAuth,
-    permit('budget:set'),
-    profileWriteLimit,
+    signedInRoute({ action: 'budget:set', limits: ['profileWrite'] }),
     jsonBody(budgetInputSchema, { amountDollars: 500, stopAtBudget: true }),
     describeRoute({
       tags: ['Billing'],

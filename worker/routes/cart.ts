@@ -22,8 +22,9 @@ import { type CartKind, joinCart, toCartItems } from '../db/cart';
 import type { billingDetails } from '../db/schema';
 import type { AppEnv } from '../env';
 import {
-  CART_ACTION,
+  cartRead,
   cartStatements,
+  cartWrite,
   countLines,
   lineStatements,
   readCart,
@@ -31,12 +32,8 @@ import {
 } from '../lib/cart-statements';
 import { ApiError, ok } from '../lib/envelope';
 import { vatNumberExempts } from '../lib/vat-confirmation';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
-import { permit } from '../middleware/permit';
-import { tokenScope } from '../middleware/token-scope';
-import { cartWriteLimit } from '../middleware/write-limits';
 import { failure, success } from '../openapi/responses';
 
 const EXAMPLE_LINE = '5b7e2f0a-9c1d-4e3b-8a6f-2d4c6e8a0b1c';
@@ -63,9 +60,7 @@ function cartTax(row: typeof billingDetails.$inferSelect | undefined, now: numbe
 export const cart = new Hono<AppEnv>()
   .get(
     '/',
-    requireAuth,
-    permit(CART_ACTION),
-    tokenScope('cart:read'),
+    cartRead,
     describeRoute({
       tags: ['Cart'],
       summary: 'Read the cart',
@@ -85,10 +80,7 @@ export const cart = new Hono<AppEnv>()
   )
   .post(
     '/add',
-    requireAuth,
-    permit(CART_ACTION),
-    tokenScope('cart:write'),
-    cartWriteLimit,
+    cartWrite,
     jsonBody(cartAddSchema, { instanceId: 'ai-standard', billingPeriod: 'monthly', count: 2, region: 'London' }),
     describeRoute({
       tags: ['Cart'],
@@ -153,10 +145,7 @@ export const cart = new Hono<AppEnv>()
   )
   .patch(
     '/lines/:id',
-    requireAuth,
-    permit(CART_ACTION),
-    tokenScope('cart:write'),
-    cartWriteLimit,
+    cartWrite,
     pathParam('id', cartLineIdSchema, {
       description: 'The cart line id (`items[].id` of the cart)',
       example: EXAMPLE_LINE,
@@ -200,10 +189,7 @@ export const cart = new Hono<AppEnv>()
   )
   .delete(
     '/remove',
-    requireAuth,
-    permit(CART_ACTION),
-    tokenScope('cart:write'),
-    cartWriteLimit,
+    cartWrite,
     jsonBody(cartRemoveSchema, { planId: 'pro' }),
     describeRoute({
       tags: ['Cart'],

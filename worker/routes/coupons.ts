@@ -10,17 +10,13 @@ import type { Coupon } from '../../site/shared/domain/catalog';
 import { couponByCode, couponState } from '../db/coupons';
 import type { AppEnv } from '../env';
 import { ApiError, ok } from '../lib/envelope';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
-import { tokenScope } from '../middleware/token-scope';
-import { couponLimit } from '../middleware/write-limits';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 
 export const coupons = new Hono<AppEnv>().post(
   '/validate',
-  requireAuth,
-  tokenScope('cart:read'),
-  couponLimit,
+  signedInRoute({ tokenScope: 'cart:read', limits: ['coupon', 'couponAddress'] }),
   jsonBody(couponSchema, { code: 'WELCOME10' }),
   describeRoute({
     tags: ['Cart'],

@@ -12,10 +12,11 @@ import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
 import { mailJoined } from '../lib/invitation-mail';
+import { namedBatch } from '../lib/named-batch';
 import { hashToken, newToken } from '../lib/tokens';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
-import { rateLimit, signedInLimit } from '../middleware/rate-limit';
+import { rateLimit } from '../middleware/rate-limit';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 
 const EXAMPLE_TOKEN = 'q3Jx0bVfZk9u1WmC4yTQeR7pLs2NdH8aGvXo5iKcEwY';
@@ -43,8 +44,7 @@ export const invitations = new Hono<AppEnv>()
   )
   .post(
     '/accept',
-    requireAuth,
-    signedInLimit(['teamWrite']),
+    signedInRoute({ limits: ['teamWrite'] }),
     jsonBody(invitationTokenSchema, { token: EXAMPLE_TOKEN }),
     describeRoute({
       tags: ['Teams'],
@@ -71,31 +71,33 @@ export const invitations = new Hono<AppEnv>()
       const actor = signedIn.actor;
       const mark = await hashToken(newToken());
       const accept = acceptInvitation(db, actor, { tokenHash, mark, sessionTokenHash: signedIn.tokenHash }, now);
-      const { user, results } = await signedIn.run([
-        accept.claim,
-        accept.join,
-        accept.switchTo,
-        accept.verify,
-        auditEntry(
+      const batch = namedBatch({
+        claim: accept.claim,
+        join: accept.join,
+        switchTo: accept.switchTo,
+        verify: accept.verify,
+        audit: auditEntry(
           db,
           { account: accept.team, user: actor.user, guard: accept.done },
           { event: 'member.joined', target: found.email, detail: { role: found.role } },
           { now, address: clientKey(c) },
         ),
-        acceptRefusal(db, actor, tokenHash, now),
-        joinedTeam(db, mark),
-        joinedRecipients(db, actor, mark),
-      ]);
-      const [team] = results[6];
-      if (results[0].length === 0 || !team) {
-        const [refused] = results[5];
+        refusal: acceptRefusal(db, actor, tokenHash, now),
+        joined: joinedTeam(db, mark),
+        recipients: joinedRecipients(db, actor, mark),
+      });
+      const { user, results } = await signedIn.run(batch.statements);
+      const { claim, refusal, joined, recipients } = batch.read(results);
+      const [team] = joined;
+      if (claim.length === 0 || !team) {
+        const [refused] = refusal;
         if (!refused) throw new ApiError(404, teamErrors.invitationInvalid);
         if (refused.email !== user.email) throw new ApiError(403, teamErrors.invitationOtherAddress(refused.email));
         if (refused.member) throw new ApiError(409, teamErrors.alreadyMember);
         if (!refused.senderMay) throw new ApiError(409, teamErrors.invitationSenderGone);
         throw new ApiError(404, teamErrors.invitationInvalid);
       }
-      mailJoined(c, results[7], { member: user.name, memberEmail: user.email, team: team.name, role: team.role });
+      mailJoined(c, recipients, { member: user.name, memberEmail: user.email, team: team.name, role: team.role });
       const { id, kind, name, role, requireTwoFactor } = team;
       return ok(c, { id, kind, name, role, requireTwoFactor });
     },

@@ -9,7 +9,7 @@ import { describeRoute } from 'hono-openapi';
 import { billingErrors, paymentSchema } from '../../site/shared/api/billing';
 import { paymentAnswer } from '../../site/shared/api/credit';
 import { invoiceByNumber, toInvoice } from '../db/billing';
-import { paymentById, paymentStatements } from '../db/payments';
+import { recordPayment } from '../db/payments';
 import { userById } from '../db/users';
 import type { AppEnv } from '../env';
 import { mailPaymentReceived } from '../lib/billing-mail';
@@ -41,15 +41,15 @@ export const operator = new Hono<AppEnv>()
     }),
     async (c) => {
       const { invoiceNumber, amountCents } = c.req.valid('json');
-      const { db, d1 } = c.var;
+      const { db } = c.var;
       const now = Date.now();
       const id = crypto.randomUUID();
       // One batch works out what is due at that moment, so two records sent at once cannot both settle it.
-      await d1.batch(paymentStatements(d1, id, invoiceNumber, amountCents, now));
-      const [payment, [row]] = await Promise.all([paymentById(d1, id), invoiceByNumber(db, invoiceNumber)]);
+      const payment = await recordPayment(db, id, invoiceNumber, amountCents, now);
+      const [row] = await invoiceByNumber(db, invoiceNumber);
       if (!row) throw new ApiError(404, billingErrors.invoiceNotFound);
       if (!payment) throw new ApiError(409, billingErrors.alreadyPaid);
-      await storedReceiptPdf(c.env.DOCUMENTS, d1, db, id).catch((error: unknown) =>
+      await storedReceiptPdf(c.env.DOCUMENTS, db, id).catch((error: unknown) =>
         console.error('Storing receipt', id, 'failed; its first download stores it', error),
       );
       const invoice = toInvoice(row, now);

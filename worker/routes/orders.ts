@@ -23,13 +23,11 @@ import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
 import { storeIssuedInvoice } from '../lib/invoice-store';
 import { viesConfig } from '../lib/vat-confirmation';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
-import { permit } from '../middleware/permit';
 import { requestHeader } from '../middleware/request-header';
-import { tokenScope } from '../middleware/token-scope';
-import { cartWriteLimit, checkoutCouponLimit } from '../middleware/write-limits';
+import { signedInRoute } from '../middleware/signed-in-route';
+import { checkoutCouponLimit } from '../middleware/write-limits';
 import { failure, success } from '../openapi/responses';
 
 const EXAMPLE_ID = '0b6a4f0e-3c1d-4a57-9a52-2f7d8e1c9b40';
@@ -37,10 +35,7 @@ const EXAMPLE_ID = '0b6a4f0e-3c1d-4a57-9a52-2f7d8e1c9b40';
 export const orders = new Hono<AppEnv>()
   .post(
     '/',
-    requireAuth,
-    permit('orders:place'),
-    tokenScope('orders:write'),
-    cartWriteLimit,
+    signedInRoute({ action: 'orders:place', tokenScope: 'orders:write', limits: ['cartWrite'] }),
     requestHeader(IDEMPOTENCY_HEADER, idempotencyKeySchema, {
       description:
         'A fresh random value (a UUID) per checkout attempt, sent again unchanged when the same attempt is retried',
@@ -89,9 +84,7 @@ export const orders = new Hono<AppEnv>()
   )
   .get(
     '/',
-    requireAuth,
-    permit('orders:read'),
-    tokenScope('orders:read'),
+    signedInRoute({ action: 'orders:read', tokenScope: 'orders:read' }),
     describeRoute({
       tags: ['Orders'],
       summary: "List the account's orders",
@@ -106,9 +99,7 @@ export const orders = new Hono<AppEnv>()
   )
   .get(
     '/:id',
-    requireAuth,
-    permit('orders:read'),
-    tokenScope('orders:read'),
+    signedInRoute({ action: 'orders:read', tokenScope: 'orders:read' }),
     pathParam('id', orderIdSchema, { description: 'The order id (a UUID)', example: EXAMPLE_ID }),
     describeRoute({
       tags: ['Orders'],

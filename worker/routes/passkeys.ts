@@ -61,16 +61,15 @@ import {
   toBase64Url,
   userHandle,
 } from '../lib/webauthn';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
-import { documentLimit, signedInLimit } from '../middleware/rate-limit';
+import { documentLimit } from '../middleware/rate-limit';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 
 const TRANSPORTS = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
 
 const WRITE_LIMITS = ['passkeyWrite', 'passkeyWriteAddress'] as const;
-const writeLimit = signedInLimit([...WRITE_LIMITS]);
 /** Adding and removing ask for the password: the sign-in's limits count those attempts too. */
 const withPassword = { 429: documentLimit([...WRITE_LIMITS, ...PASSWORD_LIMITS]) };
 
@@ -89,7 +88,7 @@ const toPasskey = (row: Pick<ListedPasskey, 'id' | 'name' | 'createdAt' | 'lastU
 export const passkeys = new Hono<AppEnv>()
   .get(
     '/',
-    requireAuth,
+    signedInRoute({}),
     describeRoute({
       tags: ['Security'],
       summary: 'List your passkeys',
@@ -103,8 +102,7 @@ export const passkeys = new Hono<AppEnv>()
   )
   .post(
     '/options',
-    requireAuth,
-    writeLimit,
+    signedInRoute({ limits: WRITE_LIMITS }),
     jsonBody(passkeyOptionsSchema, EXAMPLE_PASSWORD),
     describeRoute({
       tags: ['Security'],
@@ -150,8 +148,7 @@ export const passkeys = new Hono<AppEnv>()
   )
   .post(
     '/',
-    requireAuth,
-    writeLimit,
+    signedInRoute({ limits: WRITE_LIMITS }),
     jsonBody(passkeyRegisterSchema, {
       response: {
         ...exampleCredential('Jk3tC1sBvN2xQ8eWm4rY7a'),
@@ -234,8 +231,7 @@ export const passkeys = new Hono<AppEnv>()
   )
   .put(
     '/:id',
-    requireAuth,
-    writeLimit,
+    signedInRoute({ limits: WRITE_LIMITS }),
     idParam,
     jsonBody(passkeyRenameSchema, { name: 'Work laptop' }),
     describeRoute({
@@ -258,8 +254,7 @@ export const passkeys = new Hono<AppEnv>()
   )
   .delete(
     '/:id',
-    requireAuth,
-    writeLimit,
+    signedInRoute({ limits: WRITE_LIMITS }),
     idParam,
     jsonBody(passkeyRemoveSchema, EXAMPLE_PASSWORD),
     describeRoute({

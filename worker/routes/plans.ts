@@ -11,7 +11,7 @@ import { hourlyPrice } from '../../site/shared/domain/hourly';
 import { listPlans } from '../db/catalog';
 import type { AppEnv } from '../env';
 import { catalogAnswer } from '../lib/catalog-cache';
-import { optionalToken } from '../middleware/token-scope';
+import { optionalToken } from '../middleware/signed-in-route';
 import { catalogCacheHeaders, notModified, success } from '../openapi/responses';
 
 export const plans = new Hono<AppEnv>().get(

@@ -22,10 +22,9 @@ import { greeting, mailInBackground, siteLink } from '../lib/account-mail';
 import { PASSWORD_LIMITS, WRONG_PASSWORD } from '../lib/current-password';
 import { ApiError, ok } from '../lib/envelope';
 import { SESSION_EXPIRED } from '../lib/signed-in';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
-import { documentLimit, signedInLimit } from '../middleware/rate-limit';
-import { profileWriteLimit } from '../middleware/write-limits';
+import { documentLimit } from '../middleware/rate-limit';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, plain, success } from '../openapi/responses';
 import { confirmOwner } from './team-owner';
 
@@ -41,8 +40,7 @@ function refusal(team: { name: string } | undefined, invoice: { number: string }
 export const profileData = new Hono<AppEnv>()
   .get(
     '/export',
-    requireAuth,
-    signedInLimit(['dataExport']),
+    signedInRoute({ limits: ['dataExport'] }),
     describeRoute({
       tags,
       summary: 'Download your data',
@@ -76,8 +74,7 @@ export const profileData = new Hono<AppEnv>()
   )
   .delete(
     '/',
-    requireAuth,
-    profileWriteLimit,
+    signedInRoute({ limits: ['profileWrite'] }),
     jsonBody(deleteAccountSchema, { password: 'Sunrise2026', code: '123456' }),
     describeRoute({
       tags,

@@ -9,9 +9,8 @@ import { COMMON_PASSWORD, isCommonPassword } from '../lib/common-passwords';
 import { requireCurrentPassword, WRONG_PASSWORD } from '../lib/current-password';
 import { ApiError, ok } from '../lib/envelope';
 import { hashPassword } from '../lib/password';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
-import { profileWriteLimit } from '../middleware/write-limits';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 
 export { WRONG_PASSWORD };
@@ -19,7 +18,7 @@ export { WRONG_PASSWORD };
 export const profile = new Hono<AppEnv>()
   .get(
     '/',
-    requireAuth,
+    signedInRoute({}),
     describeRoute({
       tags: ['Profile'],
       summary: 'Read the profile',
@@ -35,8 +34,7 @@ export const profile = new Hono<AppEnv>()
   )
   .put(
     '/',
-    requireAuth,
-    profileWriteLimit,
+    signedInRoute({ limits: ['profileWrite'] }),
     jsonBody(profileSchema, {
       name: 'Ada Lovelace',
       companyName: 'Analytical Engines Ltd',
@@ -62,8 +60,7 @@ export const profile = new Hono<AppEnv>()
   )
   .put(
     '/password',
-    requireAuth,
-    profileWriteLimit,
+    signedInRoute({ limits: ['profileWrite'] }),
     jsonBody(passwordChangeSchema, { oldPassword: 'Sunrise2026', newPassword: 'Moonrise2027' }),
     describeRoute({
       tags: ['Profile'],

@@ -28,17 +28,16 @@ import {
   toInvitation,
 } from '../db/invitations';
 import { userById, withVerifiedAddress } from '../db/users';
-import type { AppEnv } from '../env';
+import type { AppEnv, SignedInEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
 import { mailInvitation } from '../lib/invitation-mail';
+import { namedBatch } from '../lib/named-batch';
 import { hashToken, newToken } from '../lib/tokens';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
-import { inTeamConflict, permitInTeam } from '../middleware/permit';
 import { documentLimit, retryMessage } from '../middleware/rate-limit';
-import { teamWriteLimit } from '../middleware/write-limits';
+import { inTeamConflict, signedInRoute } from '../middleware/signed-in-route';
 import { documented, failure, success } from '../openapi/responses';
 
 const EXAMPLE_ID = '5c0e8a4e-8f9b-4d7a-b1c2-3e4f5a6b7c8d';
@@ -52,7 +51,7 @@ const idParam = pathParam('id', invitationIdSchema, {
  * known from the body (or, for a resend, the invitation), so the route counts that one itself.
  */
 const mailLimits = documented(
-  createMiddleware<AppEnv>(async (c, next) => {
+  createMiddleware<SignedInEnv>(async (c, next) => {
     c.var.signedIn.count('teamWrite', retryMessage);
     c.var.signedIn.count('invitations', retryMessage);
     await next();
@@ -65,8 +64,7 @@ const notFound = failure(`"${teamErrors.invitationNotFound}": unknown, accepted,
 export const teamInvitations = new Hono<AppEnv>()
   .get(
     '/',
-    requireAuth,
-    permitInTeam('members:manage'),
+    signedInRoute({ action: 'members:manage', inTeam: true }),
     describeRoute({
       tags: ['Teams'],
       summary: "List the team's open invitations",
@@ -81,8 +79,7 @@ export const teamInvitations = new Hono<AppEnv>()
   )
   .post(
     '/',
-    requireAuth,
-    permitInTeam('members:manage'),
+    signedInRoute({ action: 'members:manage', inTeam: true }),
     mailLimits,
     jsonBody(inviteSchema, { email: 'grace@example.com', role: 'member' }),
     describeRoute({
@@ -103,23 +100,23 @@ export const teamInvitations = new Hono<AppEnv>()
       const now = Date.now();
       const token = newToken();
       const tokenHash = await hashToken(token);
-      const { user, account, results } = await signedIn.runInAccount([
-        insertInvitation(db, actor, { id, email, role, tokenHash }, now),
-        auditEntry(
+      const batch = namedBatch({
+        insert: insertInvitation(db, actor, { id, email, role, tokenHash }, now),
+        audit: auditEntry(
           db,
-          { ...actor, guard: storedWith(id, tokenHash) },
+          { ...actor, guard: storedWith(actor, id, tokenHash) },
           { event: 'invitation.sent', target: email, detail: { role } },
           { now, address: clientKey(c) },
         ),
-        memberByEmail(db, actor.account, email),
-        openInvitationOf(db, actor.account, id),
-        userById(db, actor.user),
-      ]);
-      if (!results[4][0]?.emailVerifiedAt) throw new ApiError(403, teamErrors.inviterUnverified);
-      const [row] = results[3];
-      if (!row) {
-        throw new ApiError(409, results[2].length > 0 ? teamErrors.alreadyMember : teamErrors.alreadyInvited);
-      }
+        member: memberByEmail(db, actor.account, email),
+        stored: openInvitationOf(db, actor.account, id),
+        inviter: userById(db, actor.user),
+      });
+      const { user, account, results } = await signedIn.runInAccount(batch.statements);
+      const { member, stored, inviter } = batch.read(results);
+      if (!inviter[0]?.emailVerifiedAt) throw new ApiError(403, teamErrors.inviterUnverified);
+      const [row] = stored;
+      if (!row) throw new ApiError(409, member.length > 0 ? teamErrors.alreadyMember : teamErrors.alreadyInvited);
       const invitation = toInvitation(row);
       mailInvitation(c, {
         email,
@@ -134,8 +131,7 @@ export const teamInvitations = new Hono<AppEnv>()
   )
   .post(
     '/:id/resend',
-    requireAuth,
-    permitInTeam('members:manage'),
+    signedInRoute({ action: 'members:manage', inTeam: true }),
     mailLimits,
     idParam,
     describeRoute({
@@ -158,20 +154,22 @@ export const teamInvitations = new Hono<AppEnv>()
       const now = Date.now();
       const token = newToken();
       const tokenHash = await hashToken(token);
-      const { user, account, results } = await signedIn.runInAccount([
-        resendInvitation(db, actor, { id, email: found.email, tokenHash }, now),
-        auditEntry(
+      const batch = namedBatch({
+        resend: resendInvitation(db, actor, { id, email: found.email, tokenHash }, now),
+        audit: auditEntry(
           db,
-          { ...actor, guard: storedWith(id, tokenHash) },
+          { ...actor, guard: storedWith(actor, id, tokenHash) },
           { event: 'invitation.resent', target: found.email, detail: { role: found.role } },
           { now, address: clientKey(c) },
         ),
-        openInvitationOf(db, actor.account, id),
-        userById(db, actor.user),
-      ]);
-      if (!results[3][0]?.emailVerifiedAt) throw new ApiError(403, teamErrors.inviterUnverified);
-      const [row] = results[2];
-      if (results[0].length === 0 || !row) throw new ApiError(404, teamErrors.invitationNotFound);
+        stored: openInvitationOf(db, actor.account, id),
+        inviter: userById(db, actor.user),
+      });
+      const { user, account, results } = await signedIn.runInAccount(batch.statements);
+      const { resend, stored, inviter } = batch.read(results);
+      if (!inviter[0]?.emailVerifiedAt) throw new ApiError(403, teamErrors.inviterUnverified);
+      const [row] = stored;
+      if (resend.length === 0 || !row) throw new ApiError(404, teamErrors.invitationNotFound);
       const invitation = toInvitation(row);
       mailInvitation(c, {
         email: row.email,
@@ -186,9 +184,7 @@ export const teamInvitations = new Hono<AppEnv>()
   )
   .delete(
     '/:id',
-    requireAuth,
-    permitInTeam('members:manage'),
-    teamWriteLimit,
+    signedInRoute({ action: 'members:manage', inTeam: true, limits: ['teamWrite'] }),
     idParam,
     describeRoute({
       tags: ['Teams'],
@@ -206,18 +202,19 @@ export const teamInvitations = new Hono<AppEnv>()
         throw new ApiError(404, teamErrors.invitationNotFound);
       }
       // The entry goes first: it reads the invitation the DELETE then removes, in the same batch.
-      const { results } = await signedIn.runInAccount([
-        openInvitationOf(db, actor.account, id),
-        auditEntry(
+      const batch = namedBatch({
+        open: openInvitationOf(db, actor.account, id),
+        audit: auditEntry(
           db,
           { ...actor, guard: cancellable(actor, id) },
           { event: 'invitation.cancelled', target: found.email, detail: { role: found.role } },
           { now: Date.now(), address: clientKey(c) },
         ),
-        deleteInvitation(db, actor, id),
-      ]);
-      const [row] = results[0];
-      if (results[2].length === 0 || !row) throw new ApiError(404, teamErrors.invitationNotFound);
+        removed: deleteInvitation(db, actor, id),
+      });
+      const { open, removed } = batch.read((await signedIn.runInAccount(batch.statements)).results);
+      const [row] = open;
+      if (removed.length === 0 || !row) throw new ApiError(404, teamErrors.invitationNotFound);
       return ok(c, toInvitation(row));
     },
   );

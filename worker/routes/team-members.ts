@@ -13,11 +13,9 @@ import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
 import { mailRemoved, mailRoleChanged } from '../lib/team-mail';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
-import { inTeamConflict, permitInTeam } from '../middleware/permit';
-import { teamWriteLimit } from '../middleware/write-limits';
+import { inTeamConflict, signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 
 const tags = ['Teams'];
@@ -40,9 +38,7 @@ const ATTEMPTS = 3;
 export const teamMembers = new Hono<AppEnv>()
   .patch(
     '/:userId',
-    requireAuth,
-    permitInTeam('members:manage'),
-    teamWriteLimit,
+    signedInRoute({ action: 'members:manage', inTeam: true, limits: ['teamWrite'] }),
     userIdParam,
     jsonBody(roleChangeSchema, { role: 'billing' }),
     describeRoute({
@@ -84,9 +80,7 @@ export const teamMembers = new Hono<AppEnv>()
   )
   .delete(
     '/:userId',
-    requireAuth,
-    permitInTeam('members:manage'),
-    teamWriteLimit,
+    signedInRoute({ action: 'members:manage', inTeam: true, limits: ['teamWrite'] }),
     userIdParam,
     describeRoute({
       tags,

@@ -3,7 +3,7 @@
  * (docs/decisions/accounts-and-teams.md). Both ask for the password and, when the owner has
  * two-factor sign-in on, a current code, as turning it off does (routes/two-factor.ts).
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { accountData, ownerConfirmSchema, teamData, teamErrors, transferSchema } from '../../site/shared/api/teams';
 import { twoFactorMessages } from '../../site/shared/api/two-factor';
@@ -12,17 +12,15 @@ import { memberOf, personalAccount, toTeam } from '../db/teams';
 import type { TwoFactorRow } from '../db/two-factor';
 import { twoFactorOf } from '../db/two-factor';
 import { type UserRow, userById } from '../db/users';
-import type { AppEnv } from '../env';
+import type { AppEnv, RequestContext } from '../env';
 import { clientKey } from '../lib/client-address';
 import { PASSWORD_LIMITS, requireCurrentPassword, WRONG_PASSWORD } from '../lib/current-password';
 import { ApiError, ok } from '../lib/envelope';
 import { spendSecondFactor } from '../lib/second-factor';
 import { mailOwnershipTransferred } from '../lib/team-mail';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
-import { inTeamConflict, permitInTeam } from '../middleware/permit';
 import { documentLimit } from '../middleware/rate-limit';
-import { teamWriteLimit } from '../middleware/write-limits';
+import { inTeamConflict, signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 
 const tags = ['Teams'];
@@ -39,7 +37,7 @@ const confirmFailures = {
  * unused recovery code, which is spent).
  */
 export async function confirmOwner(
-  c: Context<AppEnv>,
+  c: RequestContext,
   owner: UserRow | undefined,
   factor: TwoFactorRow | undefined,
   input: { password: string; code?: string | undefined },
@@ -57,9 +55,7 @@ export async function confirmOwner(
 export const teamOwner = new Hono<AppEnv>()
   .post(
     '/transfer',
-    requireAuth,
-    permitInTeam('team:transfer'),
-    teamWriteLimit,
+    signedInRoute({ action: 'team:transfer', inTeam: true, limits: ['teamWrite'] }),
     jsonBody(transferSchema, {
       userId: '9a3e5c71-4b2d-4f80-8c6e-1d7f2b9a0e54',
       password: 'Sunrise2026',
@@ -103,9 +99,7 @@ export const teamOwner = new Hono<AppEnv>()
   )
   .delete(
     '/',
-    requireAuth,
-    permitInTeam('team:delete'),
-    teamWriteLimit,
+    signedInRoute({ action: 'team:delete', inTeam: true, limits: ['teamWrite'] }),
     jsonBody(ownerConfirmSchema, { password: 'Sunrise2026', code: '123456' }),
     describeRoute({
       tags,

@@ -10,10 +10,8 @@ import { auditEntry } from '../db/audit';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
-import { requireAuth } from '../middleware/auth';
 import { pathParam } from '../middleware/path-param';
-import { permitInTeam } from '../middleware/permit';
-import { signedInLimit } from '../middleware/rate-limit';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 
 const tags = ['API tokens'];
@@ -21,8 +19,7 @@ const tags = ['API tokens'];
 export const teamTokens = new Hono<AppEnv>()
   .get(
     '/',
-    requireAuth,
-    permitInTeam('tokens:oversee'),
+    signedInRoute({ action: 'tokens:oversee', inTeam: true }),
     describeRoute({
       tags,
       summary: "List every API token of the team's members",
@@ -38,9 +35,7 @@ export const teamTokens = new Hono<AppEnv>()
   )
   .delete(
     '/:id',
-    requireAuth,
-    permitInTeam('tokens:oversee'),
-    signedInLimit(['tokenWrite']),
+    signedInRoute({ action: 'tokens:oversee', inTeam: true, limits: ['tokenWrite'] }),
     pathParam('id', tokenIdSchema, {
       description: 'The token id (a UUID), from GET /api/team/tokens',
       example: '0b6a4f0e-3c1d-4a57-9a52-2f7d8e1c9b40',

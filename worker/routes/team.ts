@@ -2,7 +2,7 @@
  * `/api/team`: the current team (docs/decisions/accounts-and-teams.md): read it with its members,
  * rename it, require two-factor sign-in, leave it, read its audit log. Members are changed in
  * team-members.ts, ownership and deletion in team-owner.ts; invitations in team-invitations.ts.
- * On a personal account every route answers 409 (`permitInTeam`).
+ * On a personal account every route answers 409 (its declaration's `inTeam`).
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -21,11 +21,9 @@ import { membersOf, personalAccount, renameTeam, setTwoFactorPolicy, toTeam } fr
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
-import { inTeamConflict, permitInTeam } from '../middleware/permit';
 import { queryParams } from '../middleware/query-params';
-import { teamWriteLimit } from '../middleware/write-limits';
+import { inTeamConflict, signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 import { teamMembers } from './team-members';
 import { teamOwner } from './team-owner';
@@ -35,8 +33,7 @@ const tags = ['Teams'];
 export const team = new Hono<AppEnv>()
   .get(
     '/',
-    requireAuth,
-    permitInTeam('team:read'),
+    signedInRoute({ action: 'team:read', inTeam: true }),
     describeRoute({
       tags,
       summary: 'Read the current team',
@@ -51,9 +48,7 @@ export const team = new Hono<AppEnv>()
   )
   .patch(
     '/',
-    requireAuth,
-    permitInTeam('team:rename'),
-    teamWriteLimit,
+    signedInRoute({ action: 'team:rename', inTeam: true, limits: ['teamWrite'] }),
     jsonBody(teamRenameSchema, { name: 'Difference Engines' }),
     describeRoute({
       tags,
@@ -75,9 +70,7 @@ export const team = new Hono<AppEnv>()
   )
   .put(
     '/two-factor-policy',
-    requireAuth,
-    permitInTeam('team:policy'),
-    teamWriteLimit,
+    signedInRoute({ action: 'team:policy', inTeam: true, limits: ['teamWrite'] }),
     jsonBody(twoFactorPolicySchema, { required: true }),
     describeRoute({
       tags,
@@ -106,9 +99,7 @@ export const team = new Hono<AppEnv>()
   )
   .post(
     '/leave',
-    requireAuth,
-    permitInTeam('team:leave'),
-    teamWriteLimit,
+    signedInRoute({ action: 'team:leave', inTeam: true, limits: ['teamWrite'] }),
     describeRoute({
       tags,
       summary: 'Leave the current team',
@@ -139,8 +130,7 @@ export const team = new Hono<AppEnv>()
   )
   .get(
     '/audit',
-    requireAuth,
-    permitInTeam('audit:read'),
+    signedInRoute({ action: 'audit:read', inTeam: true }),
     queryParams(auditQuerySchema, {
       event: { description: 'Only entries of this event', example: 'member.role_changed' },
       before: { description: 'Only entries older than this `seq`: `nextBefore` of the page before', example: '26' },

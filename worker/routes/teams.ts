@@ -6,15 +6,13 @@ import { createTeam } from '../db/teams';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
-import { signedInLimit } from '../middleware/rate-limit';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { success } from '../openapi/responses';
 
 export const teams = new Hono<AppEnv>().post(
   '/',
-  requireAuth,
-  signedInLimit(['teamCreate']),
+  signedInRoute({ limits: ['teamCreate'] }),
   jsonBody(teamCreateSchema, { name: 'Analytical Engines' }),
   describeRoute({
     tags: ['Teams'],

@@ -13,13 +13,15 @@ import { runSeed } from '../test/catalog';
 import { addToCart, invoiceNumberOf, PRO_ANNUAL, placedOrder } from '../test/checkout';
 import { type Document, documentOperations, servedDocument } from '../test/contract';
 import { member, ownerAndTeam } from '../test/teams';
-import { callFor, OPERATIONS, send } from '../test/walk';
+import { CALLS, callFor, send, signedInOf } from '../test/walk';
 
 type Requirement = Record<string, string[]>;
 type Expected = { kind: 'scope'; scope: string } | { kind: 'session' } | { kind: 'operator' } | { kind: 'public' };
 
 /** What the document says an operation takes: a token scope, a session only, the operator key, or nothing. */
 function expectedOf(document: Document, name: string): Expected {
+  const declared = signedInOf(document, name);
+  if (declared) return declared.tokenScope ? { kind: 'scope', scope: declared.tokenScope } : { kind: 'session' };
   const [method = '', path = ''] = name.split(' ');
   const item = document.paths?.[path] as Record<string, { security?: Requirement[] }> | undefined;
   const security = item?.[method.toLowerCase()]?.security ?? document.security ?? [];
@@ -67,11 +69,11 @@ beforeAll(async () => {
   };
 });
 
-const operations = Object.keys(OPERATIONS).sort();
+const operations = documentOperations(await servedDocument()).sort();
 
 describe('the scope walk', () => {
-  it('has an expectation for every operation of the served document', async () => {
-    expect(operations).toEqual(documentOperations(await servedDocument()).sort());
+  it('calls only operations of the served document', () => {
+    expect(operations).toEqual(expect.arrayContaining(Object.keys(CALLS)));
   });
 
   it(`walks ${operations.length} operations × ${TOKEN_SCOPES.length} scopes, and every scope opens some operation`, async () => {

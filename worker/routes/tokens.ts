@@ -32,22 +32,18 @@ import { mailTokenCreated } from '../lib/api-token-mail';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
 import { hashToken } from '../lib/tokens';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
-import { permit } from '../middleware/permit';
-import { signedInLimit } from '../middleware/rate-limit';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 
 const DAY = 86_400_000;
 const tags = ['API tokens'];
-const writeLimit = signedInLimit(['tokenWrite']);
 
 export const tokens = new Hono<AppEnv>()
   .get(
     '/',
-    requireAuth,
-    permit('tokens:manage'),
+    signedInRoute({ action: 'tokens:manage' }),
     describeRoute({
       tags,
       summary: 'List your API tokens',
@@ -64,7 +60,7 @@ export const tokens = new Hono<AppEnv>()
   )
   .get(
     '/all',
-    requireAuth,
+    signedInRoute({}),
     describeRoute({
       tags,
       summary: 'List your live API tokens in every account',
@@ -81,9 +77,7 @@ export const tokens = new Hono<AppEnv>()
   )
   .post(
     '/',
-    requireAuth,
-    permit('tokens:manage'),
-    writeLimit,
+    signedInRoute({ action: 'tokens:manage', limits: ['tokenWrite'] }),
     jsonBody(tokenCreateSchema, { name: 'CI deploys', scopes: ['orders:read', 'orders:write'], expiresInDays: 30 }),
     describeRoute({
       tags,
@@ -141,9 +135,7 @@ export const tokens = new Hono<AppEnv>()
   )
   .delete(
     '/:id',
-    requireAuth,
-    permit('tokens:manage'),
-    writeLimit,
+    signedInRoute({ action: 'tokens:manage', limits: ['tokenWrite'] }),
     pathParam('id', tokenIdSchema, {
       description: 'The token id (a UUID)',
       example: '0b6a4f0e-3c1d-4a57-9a52-2f7d8e1c9b40',

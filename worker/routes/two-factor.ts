@@ -26,7 +26,7 @@ import {
   twoFactorOf,
 } from '../db/two-factor';
 import { userById } from '../db/users';
-import type { AppEnv } from '../env';
+import type { AppEnv, SignedInEnv } from '../env';
 import { mailTwoFactorChange } from '../lib/account-mail';
 import { PASSWORD_LIMITS, requireCurrentPassword, WRONG_PASSWORD } from '../lib/current-password';
 import { ApiError, ok } from '../lib/envelope';
@@ -35,12 +35,11 @@ import { openTotpSecret, sealTotpSecret, spendSecondFactor } from '../lib/second
 import type { SignedIn } from '../lib/signed-in';
 import { matchTotp, newTotpSecret, secretText, totpUri } from '../lib/totp';
 import { requireVerifiedEmail, unverifiedResponse } from '../lib/verified-email';
-import { requireAuth } from '../middleware/auth';
 import { jsonBody } from '../middleware/json-body';
-import { documentLimit, signedInLimit } from '../middleware/rate-limit';
+import { documentLimit } from '../middleware/rate-limit';
+import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
 
-const changeLimit = signedInLimit(['twoFactor']);
 /** The routes that ask for the password count those attempts against the sign-in's limits too. */
 const withPassword = { 429: documentLimit(['twoFactor', ...PASSWORD_LIMITS]) };
 const tags = ['Two-factor sign-in'];
@@ -67,7 +66,7 @@ const confirmedFailures = {
  * Turning off and new recovery codes: the customer, once the password is right, two-factor is on and
  * `code` (TOTP or an unused recovery code, which is spent) is current.
  */
-async function confirmedCustomer(c: Context<AppEnv>, password: string, code: string) {
+async function confirmedCustomer(c: Context<SignedInEnv>, password: string, code: string) {
   const { db, signedIn } = c.var;
   const { user, factor } = await customerAndFactor(db, signedIn);
   await requireCurrentPassword(c, user, password);
@@ -81,7 +80,7 @@ const hashAll = (userId: string, codes: string[]) => Promise.all(codes.map((code
 export const twoFactor = new Hono<AppEnv>()
   .get(
     '/',
-    requireAuth,
+    signedInRoute({}),
     describeRoute({
       tags,
       summary: 'Read the two-factor state',
@@ -99,8 +98,7 @@ export const twoFactor = new Hono<AppEnv>()
   )
   .post(
     '/setup',
-    requireAuth,
-    changeLimit,
+    signedInRoute({ limits: ['twoFactor'] }),
     jsonBody(twoFactorSetupSchema, { password: 'Sunrise2026' }),
     describeRoute({
       tags,
@@ -133,8 +131,7 @@ export const twoFactor = new Hono<AppEnv>()
   )
   .post(
     '/enable',
-    requireAuth,
-    changeLimit,
+    signedInRoute({ limits: ['twoFactor'] }),
     jsonBody(twoFactorEnableSchema, { code: '123456' }),
     describeRoute({
       tags,
@@ -174,8 +171,7 @@ export const twoFactor = new Hono<AppEnv>()
   )
   .post(
     '/disable',
-    requireAuth,
-    changeLimit,
+    signedInRoute({ limits: ['twoFactor'] }),
     jsonBody(twoFactorConfirmSchema, { password: 'Sunrise2026', code: '123456' }),
     describeRoute({
       tags,
@@ -197,8 +193,7 @@ export const twoFactor = new Hono<AppEnv>()
   )
   .post(
     '/recovery-codes',
-    requireAuth,
-    changeLimit,
+    signedInRoute({ limits: ['twoFactor'] }),
     jsonBody(twoFactorConfirmSchema, { password: 'Sunrise2026', code: '123456' }),
     describeRoute({
       tags,

@@ -139,7 +139,7 @@ export async function expectContract(
 
   // Not an operation of the document: only the router's and the shared middleware's answers.
   const known = (template && document.paths?.[template]) || undefined;
-  // A router that guards all its paths (`.use(requireAuth)`) answers 401 before it knows the path.
+  // A router that guards all its paths (`.use(signedInRoute(…))`) answers 401 before it knows the path.
   const guarded = Object.entries(document.paths ?? {}).some(([p, item]) => {
     const resource = p.split('/').slice(0, 3).join('/');
     const under = path === resource || path.startsWith(`${resource}/`);

@@ -220,7 +220,7 @@ export function allowedStatuses(request: FuzzRequest, tokenIsLive: boolean): num
   const hasBody = bytes > 0 || (request.body !== null && request.chunked);
   if (hasBody && !jsonType && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method)) return [415, 429];
   if (!endpoint) {
-    // Routers that guard every method (`.use(requireAuth)`) check the token before the 404.
+    // Routers that guard every method (`.use(signedInRoute(…))`) check the token before the 404.
     const guarded = GUARDED_PREFIXES.some((prefix) => request.path.startsWith(prefix)) && !tokenIsLive;
     return guarded ? [401, 404, 405, 429] : [404, 405, 429];
   }

@@ -13,9 +13,18 @@ export async function signedInAs(
   action: Action = 'orders:place',
 ): Promise<SignedIn> {
   const { token } = await createSession(getDb(env.DB), userId, false, { userAgent: null });
-  const signedIn = new SignedIn(env.DB, await hashToken(token), Date.now(), env, 'test-client', () => {});
+  const rules = { action, scope: 'account', tokenScope: null, limits } as const;
+  const signedIn = new SignedIn(
+    env.DB,
+    await hashToken(token),
+    Date.now(),
+    env,
+    'test-client',
+    () => {},
+    'session',
+    rules,
+  );
   for (const name of limits) signedIn.count(name, (seconds) => `Too many requests (${seconds} s)`);
-  signedIn.permit(action);
   await signedIn.run([]);
   return signedIn;
 }

@@ -19,9 +19,9 @@ import { mailVerificationLink } from '../../lib/account-mail';
 import { enforceLimits } from '../../lib/attempts';
 import { ApiError, ok } from '../../lib/envelope';
 import { describeDefault, waitText } from '../../lib/limits';
-import { requireAuth } from '../../middleware/auth';
 import { jsonBody } from '../../middleware/json-body';
 import { rateLimit } from '../../middleware/rate-limit';
+import { signedInRoute } from '../../middleware/signed-in-route';
 import { failure, retryAfter, success } from '../../openapi/responses';
 
 const verifyLimit = rateLimit('verifyEmail');
@@ -56,7 +56,7 @@ export const emailVerification = new Hono<AppEnv>()
   )
   .post(
     '/verify-email/resend',
-    requireAuth,
+    signedInRoute({}),
     resendLimit,
     describeRoute({
       tags: ['Account'],

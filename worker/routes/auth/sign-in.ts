@@ -33,9 +33,9 @@ import { waitText } from '../../lib/limits';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { spendSecondFactor, TooManyWrongCodes } from '../../lib/second-factor';
 import { hashToken } from '../../lib/tokens';
-import { requireAuth } from '../../middleware/auth';
 import { jsonBody } from '../../middleware/json-body';
 import { documentLimit, rateLimit } from '../../middleware/rate-limit';
+import { signedInRoute } from '../../middleware/signed-in-route';
 import { failure, retryAfter, success } from '../../openapi/responses';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
@@ -199,7 +199,7 @@ export const signIn = new Hono<AppEnv>()
   )
   .post(
     '/logout',
-    requireAuth,
+    signedInRoute({}),
     describeRoute({
       tags: ['Account'],
       summary: 'Sign out',
