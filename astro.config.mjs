@@ -55,7 +55,7 @@ export default defineConfig({
             groups: [
               chunkGroup('react', { packages: ['react', 'react-dom', 'scheduler', '@astrojs/react'] }),
               chunkGroup('signed-in', {
-                packages: ['nanostores'],
+                packages: ['nanostores', '@nanostores/react'],
                 files: [
                   'site/stores/session.ts',
                   'site/stores/cart-count.ts',
@@ -65,7 +65,6 @@ export default defineConfig({
                   'site/lib/flash.ts',
                   'site/lib/login-url.ts',
                   'site/islands/use-store.ts',
-                  'site/stores/atom.ts',
                   'site/islands/NavAuth.tsx',
                   'site/islands/Icon.tsx',
                   'site/islands/IconFrame.tsx',

@@ -1,8 +1,8 @@
 /**
- * Services, second half of the journey (docs/decisions/services-metered-by-the-hour.md): two monthly items
- * ordered through the API are listed with their hours so far, the plan is cancelled in its dialog, the
- * monthly run closes the month, and Billing has one invoice whose PDF and mail list both services with
- * hours and region. Screenshots of Services and Billing go to reports/services/.
+ * Services, second half of the journey (docs/decisions/services-metered-by-the-hour.md): a monthly plan and
+ * a GPU × 2 ordered through the API are listed with their hours so far, the plan is cancelled in its dialog,
+ * the monthly run closes the month, and Billing has one invoice whose PDF and mail list both services with
+ * hours, count and region. Screenshots of Services and Billing go to reports/services/.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { downloadPdf, giveBillingDetails, US_DETAILS } from './billing-helpers';
@@ -20,9 +20,12 @@ import { waitForMailWith } from './mail';
 
 async function orderMonthly(request: APIRequestContext, account: Account) {
   const headers = { authorization: `Bearer ${account.token}`, ...freshClient() };
-  // Two monthly plans: every catalog service is out of stock in this catalog.
-  for (const planId of ['pro', 'starter']) {
-    const added = await request.post('/api/cart/add', { data: { planId, billingPeriod: 'monthly' }, headers });
+  const items = [
+    { planId: 'pro', billingPeriod: 'monthly' },
+    { instanceId: 'ai-standard', billingPeriod: 'monthly', count: 2 },
+  ];
+  for (const item of items) {
+    const added = await request.post('/api/cart/add', { data: item, headers });
     expect(added.status(), await added.text()).toBe(200);
   }
   const placed = await request.post('/api/orders', {
@@ -63,12 +66,12 @@ test('services are listed with hours so far, cancelled in a dialog, and invoiced
   await page.goto('/profile/services');
   await showEveryIsland(page);
   const plan = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) });
-  const starter = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Starter' }) });
-  for (const row of [plan, starter]) {
+  const gpu = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'AI Standard' }) });
+  for (const row of [plan, gpu]) {
     await expect(row).toContainText('Active');
-    await expect(row).toContainText('New York');
-    await expect(row).toContainText(/1 h at \$\d+\.\d{3}\/hr/);
+    await expect(row).toContainText(/1 h at \$\d+\.\d{2,3}\/hr/);
   }
+  await expect(gpu).toContainText('× 2');
   await capture(page, 'services');
 
   // The dialog names the service, takes focus, and Escape leaves everything as it was (seen on a phone, dark).
@@ -88,7 +91,7 @@ test('services are listed with hours so far, cancelled in a dialog, and invoiced
   await expect(dialog).toBeHidden();
   await expect(plan).toContainText('Ended');
   await expect(plan.getByRole('button')).toHaveCount(0);
-  await expect(starter).toContainText('Active');
+  await expect(gpu).toContainText('Active');
 
   // The run at 00:00 UTC on the 1st of next month closes this month (wrangler dev's test route).
   const now = new Date();
@@ -103,9 +106,12 @@ test('services are listed with hours so far, cancelled in a dialog, and invoiced
   await expect(invoices).toHaveCount(1);
   const number = (await invoices.locator('.invoice-number').textContent()) ?? '';
   const pdf = await downloadPdf(invoices.getByRole('button', { name: /PDF/ }));
-  for (const text of ['Pro', 'Starter', '1 h at', 'New York']) expect(pdf.text).toContain(text);
+  for (const text of ['Pro', 'AI Standard', '1 h at']) expect(pdf.text).toContain(text);
   await capture(page, 'billing');
 
   const mail = await waitForMailWith(since, number, 'Pro, 1 h at');
-  expect(mail.text).toMatch(/Starter, \d+ h at \$\d+\.\d{3}\/hr, New York: \$/);
+  // The GPU ran to the month's end, × 2: "AI Standard, 2 × 62 h at $1.50/hr, <region>: $186.00".
+  const hours = /AI Standard, 2 × (\d+) h at \$1\.50\/hr, [^:]+: \$([\d,.]+)/.exec(mail.text);
+  expect(hours, mail.text).not.toBeNull();
+  expect(Number(hours?.[2]?.replace(',', ''))).toBeCloseTo(Number(hours?.[1]) * 2 * 1.5, 2);
 });

@@ -6,15 +6,20 @@
  */
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DataExport, ExportSection } from '../../site/shared/api/profile-data';
+import { toBalance } from './balance';
 import { toInvoice } from './billing';
 import type { Db } from './client';
+import { toCreditNote } from './credit-notes';
 import {
+  accountBalances,
   accountServices,
   accounts,
   apiTokens,
   auditLog,
+  balanceMovements,
   billingDetails,
   cartItems,
+  creditNotes,
   invoices,
   memberships,
   orderLines,
@@ -296,10 +301,34 @@ const serviceList: Section<'services'> = {
   },
 };
 
-/**
- * The sections in the order the file lists them. Credit notes join here as a section of their own
- * (reading its table for the personal account) once that table exists.
- */
+const creditNoteList: Section<'creditNotes'> = {
+  key: 'creditNotes',
+  tables: ['credit_notes'],
+  async read(db, { id }) {
+    const rows = await db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.accountId, id))
+      .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.sequence));
+    return rows.map(toCreditNote);
+  },
+};
+
+const balance: Section<'balance'> = {
+  key: 'balance',
+  tables: ['account_balances', 'balance_movements'],
+  async read(db, { id }) {
+    const [balances, movements, notes] = await Promise.all([
+      db.select().from(accountBalances).where(eq(accountBalances.accountId, id)),
+      // Every movement, oldest first (Billing shows the newest few).
+      db.select().from(balanceMovements).where(eq(balanceMovements.accountId, id)).orderBy(asc(balanceMovements.id)),
+      db.select().from(creditNotes).where(eq(creditNotes.accountId, id)).orderBy(asc(creditNotes.issuedAt)),
+    ]);
+    return toBalance(balances, movements, notes);
+  },
+};
+
+/** The sections in the order the file lists them. */
 export const EXPORT_SECTIONS = [
   profile,
   billing,
@@ -313,6 +342,8 @@ export const EXPORT_SECTIONS = [
   orderList,
   serviceList,
   invoiceList,
+  creditNoteList,
+  balance,
   auditEntries,
 ] as const;
 

@@ -87,7 +87,7 @@ describe('a request with a token', () => {
     expect(write).toMatchObject({ status: 403, body: { error: tokenErrors.missingScope('cart:write') } });
     expect((await api('GET', '/api/cart', { token: ada.token })).body).toEqual({
       success: true,
-      data: { items: [], accountId: ada.id },
+      data: { items: [], tax: null, accountId: ada.id },
     });
     const writer = await makeToken(ada, ['cart:write', 'cart:read']);
     expect((await withToken(writer.token, 'POST', '/api/cart/add', PRO_ANNUAL)).status).toBe(200);
@@ -195,7 +195,7 @@ describe('a request with a token', () => {
     expect(teamCart?.n).toBe(1);
     expect((await api('GET', '/api/cart', { token: owner.token })).body).toEqual({
       success: true,
-      data: { items: [], accountId: owner.id },
+      data: { items: [], tax: null, accountId: owner.id },
     });
   });
 

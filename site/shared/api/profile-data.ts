@@ -10,6 +10,7 @@ import { ACCOUNT_KINDS, ROLES } from '../domain/teams';
 import { VAT_STATUSES } from '../domain/vat-status';
 import { invoiceData } from './billing';
 import { anyPassword, defineSchema, emailAnswer, requestObject } from './common';
+import { balanceData, creditNoteData } from './credit';
 import { profileDataMessages } from './profile-data-messages';
 import { secondFactorCode } from './two-factor';
 
@@ -176,6 +177,8 @@ export const dataExport = /* @__PURE__ */ defineSchema(() =>
         }),
       ),
       invoices: v.array(invoiceData),
+      creditNotes: v.array(creditNoteData),
+      balance: balanceData,
       auditEntries: v.array(
         v.strictObject({
           accountId: v.string(),
