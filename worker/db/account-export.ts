@@ -4,26 +4,18 @@
  * named in the doc as left out, with the reason (account-export.test.ts walks the real schema).
  * No section reads a secret: hashes, sealed TOTP secrets and passkey key material stay in D1.
  */
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DataExport, ExportSection } from '../../site/shared/api/profile-data';
-import { toBalance } from './balance';
-import { toInvoice } from './billing';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { DataExport } from '../../site/shared/api/profile-data';
+import { balance, creditNoteList, invoiceList, orderList, serviceList } from './account-export-billing';
+import { iso, isoOrNull, type Person, type Section } from './account-export-section';
 import type { Db } from './client';
-import { toCreditNote } from './credit-notes';
 import {
-  accountBalances,
-  accountServices,
   accounts,
   apiTokens,
   auditLog,
-  balanceMovements,
   billingDetails,
   cartItems,
-  creditNotes,
-  invoices,
   memberships,
-  orderLines,
-  orders,
   passkeys,
   recoveryCodes,
   sessions,
@@ -31,19 +23,6 @@ import {
   twoFactor,
   users,
 } from './schema';
-
-/** Whose data: the user's id (also their personal account's), their address, and the request's time. */
-export type Person = { id: string; email: string; now: number };
-
-type Section<K extends ExportSection> = {
-  key: K;
-  /** The tables the section reads, as SQLite names them. */
-  tables: readonly string[];
-  read: (db: Db, person: Person) => Promise<DataExport[K]>;
-};
-
-const iso = (time: number) => new Date(time).toISOString();
-const isoOrNull = (time: number | null) => (time === null ? null : iso(time));
 
 const profile: Section<'profile'> = {
   key: 'profile',
@@ -195,69 +174,6 @@ const cart: Section<'cart'> = {
   },
 };
 
-const orderList: Section<'orders'> = {
-  key: 'orders',
-  tables: ['orders', 'order_lines'],
-  async read(db, { id }) {
-    // Orders of the personal account, and those the person placed for a team (without the team's billing data).
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(or(eq(orders.accountId, id), eq(orders.userId, id)))
-      .orderBy(asc(orders.createdAt));
-    const lines = rows.length
-      ? await db
-          .select()
-          .from(orderLines)
-          .where(
-            inArray(
-              orderLines.orderId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(orderLines.position))
-      : [];
-    return rows.map((row) => ({
-      number: row.number,
-      accountId: row.accountId,
-      placedByYou: row.userId === id,
-      placedAt: iso(row.createdAt),
-      lines: lines
-        .filter((line) => line.orderId === row.id)
-        .map((line) => ({
-          name: line.name,
-          itemType: line.itemType,
-          itemId: line.itemId,
-          billingPeriod: line.billingPeriod,
-          unitPriceCents: line.unitPriceCents,
-        })),
-      billing:
-        row.accountId === id
-          ? {
-              name: row.billingName,
-              email: row.billingEmail,
-              company: row.billingCompany,
-              address: row.billingAddress,
-              couponCode: row.couponCode,
-              subtotalCents: row.subtotalCents,
-              discountCents: row.discountCents,
-              taxCents: row.taxCents,
-              totalCents: row.totalCents,
-            }
-          : null,
-    }));
-  },
-};
-
-const invoiceList: Section<'invoices'> = {
-  key: 'invoices',
-  tables: ['invoices'],
-  async read(db, { id, now }) {
-    const rows = await db.select().from(invoices).where(eq(invoices.accountId, id)).orderBy(asc(invoices.issuedAt));
-    return rows.map((row) => toInvoice(row, now));
-  },
-};
-
 const auditEntries: Section<'auditEntries'> = {
   key: 'auditEntries',
   tables: ['audit_log'],
@@ -281,50 +197,6 @@ const auditEntries: Section<'auditEntries'> = {
         address: byYou ? row.address : '',
       };
     });
-  },
-};
-
-const serviceList: Section<'services'> = {
-  key: 'services',
-  tables: ['account_services'],
-  async read(db, { id }) {
-    const rows = await db
-      .select()
-      .from(accountServices)
-      .where(eq(accountServices.accountId, id))
-      .orderBy(asc(accountServices.startedAt));
-    return rows.map(({ accountId: _account, orderLineId: _line, meteredFrom: _from, startedAt, endedAt, ...row }) => ({
-      ...row,
-      startedAt: iso(startedAt),
-      endedAt: isoOrNull(endedAt),
-    }));
-  },
-};
-
-const creditNoteList: Section<'creditNotes'> = {
-  key: 'creditNotes',
-  tables: ['credit_notes'],
-  async read(db, { id }) {
-    const rows = await db
-      .select()
-      .from(creditNotes)
-      .where(eq(creditNotes.accountId, id))
-      .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.sequence));
-    return rows.map(toCreditNote);
-  },
-};
-
-const balance: Section<'balance'> = {
-  key: 'balance',
-  tables: ['account_balances', 'balance_movements'],
-  async read(db, { id }) {
-    const [balances, movements, notes] = await Promise.all([
-      db.select().from(accountBalances).where(eq(accountBalances.accountId, id)),
-      // Every movement, oldest first (Billing shows the newest few).
-      db.select().from(balanceMovements).where(eq(balanceMovements.accountId, id)).orderBy(asc(balanceMovements.id)),
-      db.select().from(creditNotes).where(eq(creditNotes.accountId, id)).orderBy(asc(creditNotes.issuedAt)),
-    ]);
-    return toBalance(balances, movements, notes);
   },
 };
 
