@@ -1,8 +1,8 @@
 // A small client of the Nimbus API for the bench and fault scripts: envelope requests, accounts,
 // and the cart items a plan-only load can use.
 
-/** Plans with a price, so adding them always succeeds (every catalog service is out of stock). */
-export const CART_PLANS = ['free', 'starter', 'pro', 'business'];
+/** Plans with a price, so adding them always succeeds (the Free plan is included, not ordered). */
+export const CART_PLANS = ['starter', 'pro', 'business'];
 export const PASSWORD = 'Bench-Sunrise2026';
 
 /** Sends one request; `ip` sets the client the rate limits count (`cf-connecting-ip`); `headers` adds others. */
