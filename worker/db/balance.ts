@@ -1,5 +1,5 @@
 /** An account's balance and its movements (migrations/0019: a trigger keeps the one the sum of the other). */
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Balance } from '../../site/shared/api/credit';
 import type { Db } from './client';
 import { toCreditNote } from './credit-notes';
@@ -67,3 +67,12 @@ export function balanceRowOf(db: Db, account: string) {
 export function applyCredit(db: Db, account: string, now: number, cents: number, document: SQL) {
   return db.insert(balanceMovements).select(sql`SELECT NULL, ${account}, ${now}, ${-cents}, 'applied', ${document}`);
 }
+
+/** The balance rows of these accounts (an account without one has no credit), unrun. */
+export function balancesOf(db: Db, accountIds: string[]) {
+  return db.select().from(accountBalances).where(inArray(accountBalances.accountId, accountIds));
+}
+
+/** A batch refused by the balance's CHECK: another request used the credit first. */
+export const creditUsedMeanwhile = (error: unknown) =>
+  /CHECK constraint failed: balance_cents/.test(String((error as Error)?.message ?? error));

@@ -80,7 +80,7 @@ export const balanceData = /* @__PURE__ */ defineSchema(() =>
         kind: v.pipe(
           v.picklist(BALANCE_KINDS),
           v.description(
-            '"creditNote": a credit note on a paid invoice; "overpayment": paid above what was due; "applied": used on an invoice or order',
+            '"creditNote": a credit note on a paid invoice; "overpayment": paid above what was due; "applied": used on an invoice, an order, or a month of usage the credit covered in full ("Usage 2026-11")',
           ),
         ),
         amountCents: cents('Positive: credit gained; negative: credit used'),
