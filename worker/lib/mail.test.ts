@@ -20,6 +20,7 @@ const values = {
   iban: 'DE89 3704 0044 0532 0130 00',
   bic: 'COBADEFFXXX',
   amount: '$1,911.00',
+  amountDue: '$911.00',
   paidDate: 'December 1, 2026',
   standing: 'Order NB-7K2M-9QXD is paid in full. Thank you.',
   creditNoteNumber: 'NIM-CN-2026-000001',
