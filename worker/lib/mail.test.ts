@@ -32,7 +32,7 @@ const values = {
   inviter: 'Grace Hopper',
   team: 'Analytical Engines',
   role: 'Billing',
-  roleSummary: 'Billing details, invoices and orders; cannot buy.',
+  roleSummary: 'Billing details, invoices, the balance and the monthly budget; reads orders; cannot buy.',
   expires: 'December 2, 2026',
   member: 'Charles Babbage',
   memberEmail: 'charles@example.com',
