@@ -38,6 +38,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/cart', auth: true, statuses: [200], writes: false },
   { method: 'POST', path: '/api/cart/add', auth: true, statuses: [200, 400, 404, 409, 429], writes: true },
   { method: 'DELETE', path: '/api/cart/remove', auth: true, statuses: [200, 400, 404, 429], writes: true },
+  { method: 'PATCH', path: '/api/cart/lines/{id}', auth: true, statuses: [200, 400, 404, 429], writes: true },
   { method: 'POST', path: '/api/coupons/validate', auth: true, statuses: [200, 400, 404, 429], writes: false },
   { method: 'POST', path: '/api/contact', auth: false, statuses: [201, 400, 429], writes: true },
   { method: 'POST', path: '/api/orders', auth: true, statuses: [200, 201, 400, 409, 429], writes: true },
@@ -63,6 +64,14 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'GET',
     path: '/api/billing/credit-notes/{number}/pdf',
+    auth: true,
+    statuses: [200, 400, 404],
+    writes: false,
+    raw: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/billing/receipts/{id}/pdf',
     auth: true,
     statuses: [200, 400, 404],
     writes: false,
