@@ -54,6 +54,8 @@ test('a cancelled annual plan comes back as a credit note, mailed and listed, an
   expect(note.text).toContain(`CORRECTS INVOICE`);
   expect(note.text).toContain(invoiceNumber);
   expect(note.text).toContain('11 unused months of 12');
+  const receipt = await downloadPdf(balance.getByRole('button', { name: /^Download PDF: receipt P-[0-9A-F]{8}$/ }));
+  expect(receipt.text).toMatch(new RegExp(`${invoiceNumber}[\\s\\S]*330\\.82`));
   await expectNoAxeViolations(page);
 
   await mkdir('reports/balance', { recursive: true });

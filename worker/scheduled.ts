@@ -56,9 +56,9 @@ export async function monthlyRun(env: Env, scheduledTime: number) {
     viesConfig(env),
     env.DOCUMENTS,
   );
-  const { month, invoiced, zero, alreadyDone, failed } = result;
+  const { month, invoiced, zero, credited, alreadyDone, failed } = result;
   console.log(
-    `Monthly run ${month}: invoiced=${invoiced.length} zero=${zero} alreadyDone=${alreadyDone} failed=${failed.length}`,
+    `Monthly run ${month}: invoiced=${invoiced.length} zero=${zero} credited=${credited} alreadyDone=${alreadyDone} failed=${failed.length}`,
   );
   for (const { accountId, reason } of failed)
     console.error(`Monthly run ${month}: account ${accountId} left: ${reason}`);

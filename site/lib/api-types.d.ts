@@ -726,8 +726,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read the account's balance, its movements and credit notes
-         * @description Credit from credit notes on paid invoices and from payments above an invoice’s amount; the next invoice uses it first ("Credit applied"). The balance is always the sum of its movements; the newest 50 movements are listed.
+         * Read the account's balance, its movements, credit notes and payments
+         * @description Credit from credit notes on paid invoices and from payments above an invoice’s amount; the next invoice uses it first ("Credit applied"). The balance is always the sum of its movements; the newest 50 movements and the newest 50 payments (each with its receipt) are listed.
          */
         get: operations["getApiBillingBalance"];
         put?: never;
@@ -750,6 +750,26 @@ export interface paths {
          * @description As stored when it was issued, its SHA-256 checked. Another account’s credit note answers 404.
          */
         get: operations["getApiBillingCreditNotesByNumberPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/receipts/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the receipt of one of the account’s payments as a PDF
+         * @description As stored when the payment was recorded, its SHA-256 checked. Another account’s payment answers 404.
+         */
+        get: operations["getApiBillingReceiptsByIdPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5459,7 +5479,7 @@ export interface operations {
                                  */
                                 at: string;
                                 /**
-                                 * @description "creditNote": a credit note on a paid invoice; "overpayment": paid above what was due; "applied": used on an invoice or order
+                                 * @description "creditNote": a credit note on a paid invoice; "overpayment": paid above what was due; "applied": used on an invoice, an order, or a month of usage the credit covered in full ("Usage 2026-11")
                                  * @enum {string}
                                  */
                                 kind: "creditNote" | "overpayment" | "applied";
@@ -5481,6 +5501,24 @@ export interface operations {
                                 totalCents: number;
                                 /** @constant */
                                 currency: "USD";
+                            }[];
+                            payments: {
+                                /**
+                                 * Format: uuid
+                                 * @description Its receipt PDF: /api/billing/receipts/{id}/pdf
+                                 */
+                                id: string;
+                                /** @description The receipt’s number, e.g. P-3F2B8C1E */
+                                receipt: string;
+                                /** @description The invoice it paid */
+                                invoiceNumber: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the payment was recorded
+                                 */
+                                recordedAt: string;
+                                /** @description Received, US cents */
+                                amountCents: number;
                             }[];
                         };
                     };
@@ -5571,6 +5609,81 @@ export interface operations {
                 };
             };
             /** @description Credit note not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description More than 120 per 1 minute requests made with one API token (defaults; the Worker vars `RATE_LIMIT_API_TOKEN` set them) */
+            429: {
+                headers: {
+                    /** @description Seconds until the limit resets */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getApiBillingReceiptsByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The payment’s id (from the balance’s payments)
+                 * @example 3f2b8c1e-5a0d-4c1b-9e2f-7d6a5b4c3d2e
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt as a PDF (A4) */
+            200: {
+                headers: {
+                    /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
+                    "x-d1-bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description A malformed `id` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No token, or an unknown, expired or revoked one: sign in again. An API token: "This API token is not valid: check that it was copied whole.", "This API token has expired or was revoked.", "This API token no longer works: the person who made it is not a member of its account any more.", or "This needs a browser session: API tokens are not accepted here." where only a browser session is accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Receipt not found */
             404: {
                 headers: {
                     [name: string]: unknown;

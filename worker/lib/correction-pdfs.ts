@@ -1,6 +1,7 @@
 /** What a receipt and a credit note say (plain-document.ts draws them): amounts name their currency. */
 import type { Invoice } from '../../site/shared/api/billing';
 import type { CreditNote } from '../../site/shared/api/credit';
+import { receiptNumber } from '../../site/shared/domain/balance';
 import { REVERSE_CHARGE_NOTE, taxLabel } from '../../site/shared/domain/billing';
 import { formatDocumentAmount } from '../../site/shared/domain/money';
 import type { RecordedPayment } from '../db/payments';
@@ -10,8 +11,7 @@ const money = (cents: number) => formatDocumentAmount(cents, 'USD');
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const day = (iso: string | number) => dayFormat.format(new Date(iso));
 
-/** "P-3F2B8C1E": a receipt is named after its payment. */
-export const receiptNumber = (paymentId: string) => `P-${paymentId.slice(0, 8).toUpperCase()}`;
+export { receiptNumber };
 
 /** The receipt of `payment`, with the invoice as it stands right after it. */
 export function receiptDocument(invoice: Invoice, payment: RecordedPayment): PlainDocument {

@@ -66,6 +66,7 @@ const TEMPLATES = {
       'reminder',
       'invoiceNumber',
       'amount',
+      'amountDue',
       'dueDate',
       'suspensionDate',
       'bank',

@@ -7,77 +7,17 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { gpuRateMills, hourlyRateMills } from '../../site/shared/domain/hourly';
-import { HOUR_MS, monthWindow } from '../../site/shared/domain/metering';
-import type { ServiceRow } from '../db/account-services';
+import { gpuRateMills } from '../../site/shared/domain/hourly';
+import { HOUR_MS } from '../../site/shared/domain/metering';
 import { getDb } from '../db/client';
-import { accountServices } from '../db/schema';
 import worker from '../index';
 import { MONTHLY_CRON } from '../scheduled';
-import { GERMAN_CONSUMER, storeBillingDetails, US_CUSTOMER } from '../test/billing';
-import { signUp, userIdOf } from '../test/helpers';
+import { GERMAN_CONSUMER, storeBillingDetails } from '../test/billing';
 import { mailsTo, waitForMail } from '../test/mail';
+import { invoicesOf, lastSequence, owner, runRow, services } from '../test/monthly';
 import { invoiceMonth, MonthNotEndedError } from './monthly-run';
 
 const db = getDb(env.DB);
-
-async function owner(details: typeof US_CUSTOMER | null = US_CUSTOMER) {
-  const { email } = await signUp({ name: 'Grace Hopper' });
-  const id = await userIdOf(email);
-  if (details) await storeBillingDetails(id, details);
-  return { id, email };
-}
-
-type Item = Partial<ServiceRow> & { monthlyPriceCents: number };
-
-/**
- * Services that run through `month` and end with it unless told otherwise, so no test's services
- * reach another test's month.
- */
-async function services(accountId: string, month: string, items: Item[]) {
-  const { start, end } = monthWindow(month);
-  const rows: ServiceRow[] = items.map((item) => ({
-    id: crypto.randomUUID(),
-    accountId,
-    orderId: null,
-    orderLineId: null,
-    itemKind: 'plan',
-    itemId: 'pro',
-    name: 'Pro',
-    count: 1,
-    billingPeriod: 'monthly',
-    region: 'Frankfurt',
-    hourlyRateMills: hourlyRateMills(item.monthlyPriceCents),
-    startedAt: item.meteredFrom ?? start - 3 * 24 * HOUR_MS,
-    meteredFrom: start - 3 * 24 * HOUR_MS,
-    endedAt: end + HOUR_MS,
-    state: 'ended',
-    ...item,
-  }));
-  await db.insert(accountServices).values(rows);
-}
-
-const invoicesOf = async (accountId: string) =>
-  (
-    await env.DB.prepare('SELECT * FROM invoices WHERE account_id = ? ORDER BY sequence').bind(accountId).all<{
-      number: string;
-      year: number;
-      sequence: number;
-      usage_month: string;
-      lines: string;
-      total_cents: number;
-      tax_cents: number;
-      order_number: string;
-      issued_at: number;
-    }>()
-  ).results;
-const runRow = (accountId: string, month: string) =>
-  env.DB.prepare('SELECT invoice_number, amount_cents FROM usage_invoices WHERE account_id = ? AND month = ?')
-    .bind(accountId, month)
-    .first<{ invoice_number: string | null; amount_cents: number }>();
-const lastSequence = async (year: number) =>
-  (await env.DB.prepare('SELECT last FROM invoice_sequences WHERE year = ?').bind(year).first<{ last: number }>())
-    ?.last ?? 0;
 
 async function runCron(cron: string, scheduledTime: number) {
   const ctx = createExecutionContext();

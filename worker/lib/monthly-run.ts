@@ -6,14 +6,17 @@
  * concurrent meets that row and takes no number, and a run that stopped part-way is resumed by the
  * next one. A month that has not ended is never invoiced.
  */
+import { sql } from 'drizzle-orm';
 import { BILLING_PATH, type Invoice } from '../../site/shared/api/billing';
 import { site } from '../../site/shared/config';
+import { creditToApply } from '../../site/shared/domain/balance';
 import { dueDate, invoiceTotals, taxLabel, taxRule, toDollars } from '../../site/shared/domain/billing';
 import { formatHourlyRate } from '../../site/shared/domain/hourly';
 import { type MeteredService, monthCharge, monthWindow } from '../../site/shared/domain/metering';
 import { formatMoney } from '../../site/shared/domain/money';
 import type { ServiceRow } from '../db/account-services';
-import { type DetailsRow, issueInvoice, toBillingDetails } from '../db/billing';
+import { applyCredit, balanceRowOf, balancesOf, creditUsedMeanwhile } from '../db/balance';
+import { type DetailsRow, invoiceYear, issueInvoice, toBillingDetails } from '../db/billing';
 import type { Db } from '../db/client';
 import {
   accountsToInvoice,
@@ -43,6 +46,8 @@ export type MonthlyRunResult = {
   invoiced: string[];
   /** Accounts whose month came to $0.00: recorded, no invoice. */
   zero: number;
+  /** Accounts whose credit covered the whole month: recorded and the credit used, no invoice. */
+  credited: number;
   /** Accounts another run invoiced first. */
   alreadyDone: number;
   /** Accounts left for the next run, with the reason. */
@@ -84,11 +89,14 @@ function lineText(line: Line): string {
   return `${line.name}, ${count}${line.hours ?? 0} h at ${rate}${region}: ${amount}${capped}`;
 }
 
-type Outcome = { kind: 'invoiced'; number: string; mail: Mail | null } | { kind: 'zero' };
+type Outcome = { kind: 'invoiced'; number: string; mail: Mail | null } | { kind: 'zero' } | { kind: 'credited' };
+
+/** What a month fully covered by credit names in the ledger: "Usage 2026-11". */
+export const usageDocument = (month: string) => `Usage ${month}`;
 
 async function invoiceAccount(
   db: Db,
-  account: { id: string; services: ServiceRow[]; details: DetailsRow; owner: Owner },
+  account: { id: string; services: ServiceRow[]; details: DetailsRow; owner: Owner; balanceCents: number },
   month: string,
   now: number,
 ): Promise<Outcome> {
@@ -108,6 +116,17 @@ async function invoiceAccount(
     null,
     tax,
   );
+  // Account credit is used first, in the batch that issues the invoice; a month it covers in full
+  // issues no invoice (no $0.00 invoice ever) and the movement names the month.
+  // (docs/decisions/stored-documents-and-credit-notes.md)
+  const creditCents = creditToApply(account.balanceCents, totals.totalCents);
+  if (creditCents > 0 && creditCents === totals.totalCents) {
+    await db.batch([
+      recordUsageMonth(db, account.id, month, totals.totalCents, now),
+      applyCredit(db, account.id, now, creditCents, sql`${usageDocument(month)}`),
+    ]);
+    return { kind: 'credited' };
+  }
   const issued = issueInvoice(db, {
     orderId: null,
     userId: null,
@@ -122,12 +141,28 @@ async function invoiceAccount(
     couponCode: null,
     ...totals,
     tax,
+    creditAppliedCents: creditCents,
   });
-  const [, , , linked] = await db.batch([
+  const year = invoiceYear(now);
+  const credit =
+    creditCents === 0
+      ? []
+      : [
+          applyCredit(
+            db,
+            account.id,
+            now,
+            creditCents,
+            sql`(SELECT printf('NIM-%d-%06d', year, last) FROM invoice_sequences WHERE year = ${year})`,
+          ),
+        ];
+  const results = await db.batch([
     recordUsageMonth(db, account.id, month, totals.totalCents, now),
     ...issued,
+    ...credit,
     linkUsageInvoice(db, account.id, month).returning(),
   ]);
+  const linked = results.at(-1) as { invoiceNumber: string | null }[];
   const number = linked[0]?.invoiceNumber;
   if (!number) throw new Error(`the invoice of ${account.id} for ${month} is missing right after its batch`);
   const { bank } = site.seller;
@@ -141,6 +176,10 @@ async function invoiceAccount(
     rows.push(`${label}: ${formatMoney(toDollars(totals.taxCents))}`);
   }
   rows.push(`Total: ${formatMoney(toDollars(totals.totalCents))}`);
+  if (creditCents > 0) {
+    rows.push(`Credit applied: −${formatMoney(toDollars(creditCents))}`);
+    rows.push(`Amount due: ${formatMoney(toDollars(totals.totalCents - creditCents))}`);
+  }
   const mail: Mail = {
     to: owner.email,
     template: 'usage-invoice',
@@ -158,6 +197,26 @@ async function invoiceAccount(
     },
   };
   return { kind: 'invoiced', number, mail };
+}
+
+/** Tries that re-read the balance after a checkout used the credit between the read and the batch. */
+const CREDIT_TRIES = 3;
+
+async function invoiceWithCredit(
+  db: Db,
+  account: Parameters<typeof invoiceAccount>[1],
+  month: string,
+  now: number,
+): Promise<Outcome> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await invoiceAccount(db, account, month, now);
+    } catch (error) {
+      if (tries >= CREDIT_TRIES || !creditUsedMeanwhile(error)) throw error;
+      const [row] = await balanceRowOf(db, account.id);
+      account = { ...account, balanceCents: row?.balanceCents ?? 0 };
+    }
+  }
 }
 
 /** A batch refused by the (account, month) key or the invoice's month index: another run was first. */
@@ -180,17 +239,18 @@ export async function invoiceMonth(
 ): Promise<MonthlyRunResult> {
   const window = monthWindow(month);
   if (window.end > now) throw new MonthNotEndedError(`${month} has not ended at ${new Date(now).toISOString()}`);
-  const result: MonthlyRunResult = { month, invoiced: [], zero: 0, alreadyDone: 0, failed: [] };
+  const result: MonthlyRunResult = { month, invoiced: [], zero: 0, credited: 0, alreadyDone: 0, failed: [] };
   let after = '';
   for (;;) {
     const ids = (await accountsToInvoice(db, month, window, after, chunk)).map((row) => row.accountId);
     const last = ids.at(-1);
     if (last === undefined) break;
     after = last;
-    const [services, details, owners] = await db.batch([
+    const [services, details, owners, balances] = await db.batch([
       meteredServicesOf(db, ids, window),
       billingDetailsOfAccounts(db, ids),
       ownersOf(db, ids),
+      balancesOf(db, ids),
     ]);
     for (const id of ids) {
       const detailsRow = details.find((row) => row.accountId === id);
@@ -204,10 +264,12 @@ export async function invoiceMonth(
         services: services.filter((row) => row.accountId === id),
         details: vies ? await confirmAtCheckout(vies, db, detailsRow, now) : detailsRow,
         owner,
+        balanceCents: balances.find((row) => row.accountId === id)?.balanceCents ?? 0,
       };
       try {
-        const outcome = await invoiceAccount(db, account, month, now);
+        const outcome = await invoiceWithCredit(db, account, month, now);
         if (outcome.kind === 'zero') result.zero += 1;
+        else if (outcome.kind === 'credited') result.credited += 1;
         else {
           result.invoiced.push(outcome.number);
           if (documents) await storeIssuedInvoice(documents, db, outcome.number);

@@ -25,6 +25,7 @@ import {
 } from '../test/checkout';
 import { api, freshClient } from '../test/helpers';
 import { mailsTo, waitForMail } from '../test/mail';
+import { recordPayment } from '../test/operator';
 
 beforeAll(async () => {
   await seedWithInStockService();
@@ -69,6 +70,7 @@ describe('reminders', () => {
     const mail = await waitForMail(user.email, 'invoice-reminder');
     expect(mail.subject).toBe(`Reminder: invoice ${number} from Nimbus Cloud is overdue`);
     expect(mail.text).toContain(`Invoice ${number} of $278.00 USD was due on`);
+    expect(mail.text).toContain('$278.00 USD of it is still unpaid');
     expect(mail.text).toContain('/profile/billing');
     expect(mailsTo(user.email, 'invoice-reminder')).toHaveLength(1);
   });
@@ -86,6 +88,16 @@ describe('reminders', () => {
     const second = await waitForMail(user.email, 'invoice-reminder', 2);
     expect(second.subject).toBe(`Second reminder: invoice ${number} from Nimbus Cloud is overdue`);
     expect(mailsTo(user.email, 'invoice-reminder')).toHaveLength(2);
+  });
+
+  it('a partly paid invoice is reminded of what is still due, not its total', async () => {
+    const { user, number, dueAt } = await invoiceDue(0);
+    expect((await recordPayment({ invoiceNumber: number, amountCents: 10000 })).status).toBe(200);
+    await remindAndAlert(env, dueAt + DAY_MS);
+    const mail = await waitForMail(user.email, 'invoice-reminder');
+    expect(mail.text).toContain(`Invoice ${number} of $278.00 USD was due on`);
+    expect(mail.text).toContain('$178.00 USD of it is still unpaid');
+    expect(mail.text).toContain('Please pay $178.00 USD by bank transfer');
   });
 
   it('does not remind of a paid invoice', async () => {

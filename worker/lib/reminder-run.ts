@@ -6,6 +6,7 @@
  */
 import { BILLING_PATH } from '../../site/shared/api/billing-messages';
 import { site } from '../../site/shared/config';
+import { amountDue } from '../../site/shared/domain/balance';
 import { type ReminderKind, suspensionAt } from '../../site/shared/domain/dunning';
 import { formatDocumentAmount } from '../../site/shared/domain/money';
 import type { Db } from '../db/client';
@@ -47,6 +48,11 @@ export async function dueReminders(db: Db, now: number): Promise<{ claimed: numb
             reminder: WORDS[kind],
             invoiceNumber: number,
             amount: formatDocumentAmount(invoice.totalCents, invoice.currency),
+            // A partly paid invoice is reminded of what is left, not of its total.
+            amountDue: formatDocumentAmount(
+              amountDue({ ...invoice, paidCents: invoice.paidCents ?? 0 }),
+              invoice.currency,
+            ),
             dueDate: longDate(invoice.dueAt),
             suspensionDate: longDate(suspensionAt(invoice.dueAt)),
             bank: bank.name,

@@ -33,7 +33,9 @@ describe('from the invitation mail to the team', () => {
     const mail = await waitForMail(guest.email, 'team-invitation');
     expect(mail.subject).toBe('Ada Lovelace invited you to Difference Engines on Nimbus Cloud');
     expect(mail.text).toContain(`Ada Lovelace invited ${guest.email} to join the team “Difference Engines”`);
-    expect(mail.text).toContain('as Billing: Billing details, invoices and orders; cannot buy.');
+    expect(mail.text).toContain(
+      'as Billing: Billing details, invoices, the balance and the monthly budget; reads orders; cannot buy.',
+    );
     const token = invitationTokenFrom(mail);
 
     const shown = await preview(token);

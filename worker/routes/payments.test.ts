@@ -1,13 +1,13 @@
 // Partial payments and payments above what is due (docs/decisions/stored-documents-and-credit-notes.md):
 // "Partly paid" with the amount still due, the excess as account credit, a stored receipt, an audit entry.
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Balance } from '../../site/shared/api/credit';
+import { type Balance, creditErrors } from '../../site/shared/api/credit';
 import { documentKey, sha256Hex } from '../lib/stored-documents';
 import { GERMAN_CONSUMER } from '../test/billing';
 import { seedWithInStockService } from '../test/catalog';
 import { customerWithCart, invoiceNumberOf, PRO_ANNUAL, placedOrder, readInvoice } from '../test/checkout';
-import { api } from '../test/helpers';
+import { api, signedInUser } from '../test/helpers';
 import { waitForMail } from '../test/mail';
 import { recordPayment } from '../test/operator';
 
@@ -72,5 +72,43 @@ describe('recording payments', () => {
 
     // Nothing is due any more: a further payment is refused.
     expect((await recordPayment({ invoiceNumber: number, amountCents: 100 })).status).toBe(409);
+  });
+
+  it('each payment is listed on the balance with its receipt, downloaded as stored; another account gets 404', async () => {
+    const user = await customerWithCart(undefined, [PRO_ANNUAL]);
+    const number = invoiceNumberOf(await placedOrder(user.token));
+    const paid = await recordPayment({ invoiceNumber: number, amountCents: 5000 });
+    if (!paid.body.success) throw new Error(paid.body.error);
+    const { id, receipt } = paid.body.data.payment;
+
+    const balance = await api<Balance>('GET', '/api/billing/balance', { token: user.token });
+    if (!balance.body.success) throw new Error(balance.body.error);
+    expect(balance.body.data.payments).toEqual([
+      { id, receipt, invoiceNumber: number, recordedAt: expect.any(String), amountCents: 5000 },
+    ]);
+
+    const download = (token: string, paymentId: string) =>
+      exports.default.fetch(
+        new Request(`http://nimbus.test/api/billing/receipts/${paymentId}/pdf`, {
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      );
+    const pdf = await download(user.token, id);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="${receipt}.pdf"`);
+    const row = await env.DB.prepare('SELECT pdf_sha256 AS hash FROM payments WHERE id = ?')
+      .bind(id)
+      .first<{ hash: string }>();
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(await sha256Hex(bytes)).toBe(row?.hash);
+    const stored = await env.DOCUMENTS.get(documentKey('receipts', id, String(row?.hash)));
+    expect(new Uint8Array((await stored?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(bytes);
+
+    const stranger = await signedInUser();
+    const refused = await download(stranger.token, id);
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toMatchObject({ success: false, error: creditErrors.receiptNotFound });
+    expect((await download(user.token, 'not-a-payment')).status).toBe(400);
   });
 });

@@ -69,6 +69,14 @@ export const ENDPOINTS: Endpoint[] = [
     writes: false,
     raw: true,
   },
+  {
+    method: 'GET',
+    path: '/api/billing/receipts/{id}/pdf',
+    auth: true,
+    statuses: [200, 400, 404],
+    writes: false,
+    raw: true,
+  },
   // The operator's key is not a customer's token: without it 401 (the fuzzer never has it).
   { method: 'POST', path: '/api/operator/payments', auth: false, statuses: [401], writes: true },
   { method: 'POST', path: '/api/operator/credit-notes', auth: false, statuses: [401], writes: true },

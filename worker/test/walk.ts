@@ -38,8 +38,9 @@ export const CALLS: Record<string, CallShape> = {
   'PUT /api/billing/budget': { body: { amountDollars: 500, stopAtBudget: false } },
   'GET /api/billing/invoices/{number}': { path: '/api/billing/invoices/{invoiceNumber}' },
   'GET /api/billing/invoices/{number}/pdf': { path: '/api/billing/invoices/{invoiceNumber}/pdf' },
-  // An unknown credit note: a role that reads billing hears 404, one that may not 403.
+  // An unknown credit note or payment: a role that reads billing hears 404, one that may not 403.
   'GET /api/billing/credit-notes/{number}/pdf': { path: '/api/billing/credit-notes/NIM-CN-2026-999999/pdf' },
+  'GET /api/billing/receipts/{id}/pdf': { path: '/api/billing/receipts/00000000-0000-4000-8000-000000000000/pdf' },
   'PATCH /api/team': { body: { name: '{teamName}' } },
   'PUT /api/team/two-factor-policy': { body: { required: false } },
   'PATCH /api/team/members/{userId}': { path: '/api/team/members/{viewerId}', body: { role: 'viewer' } },

@@ -1,11 +1,16 @@
 /**
- * The Billing page's balance: the account's credit, its movements and its credit notes with their
- * PDFs (docs/decisions/stored-documents-and-credit-notes.md). Roles without invoices read a note instead.
+ * The Billing page's balance: the account's credit, its movements, its credit notes and its payments
+ * with their PDFs (docs/decisions/stored-documents-and-credit-notes.md). Roles without invoices read a note instead.
  */
 import { useEffect, useState } from 'react';
 import type { AccountNote as Note } from '../../lib/account-notes';
 import { formatOrderDay } from '../../lib/order-format';
-import { BALANCE_KIND_LABELS, balanceMessages, creditNotePdfPath } from '../../shared/api/credit-messages';
+import {
+  BALANCE_KIND_LABELS,
+  balanceMessages,
+  creditNotePdfPath,
+  receiptPdfPath,
+} from '../../shared/api/credit-messages';
 import { formatDocumentAmount } from '../../shared/domain/money';
 import { $balance, loadBalance } from '../../stores/billing';
 import { may } from '../../stores/current-account';
@@ -21,7 +26,7 @@ function Balance() {
   const state = useStore($balance);
   if (state.status === 'loading') return <div className="skeleton" style={{ height: '4.5rem' }} aria-busy="true" />;
   if (state.status === 'error') return <Failed message={state.message} retry={() => void loadBalance()} />;
-  const { balanceCents, movements, creditNotes } = state;
+  const { balanceCents, movements, creditNotes, payments } = state;
   return (
     <>
       <p className="balance-amount">
@@ -62,6 +67,29 @@ function Balance() {
                 label="PDF"
                 path={creditNotePdfPath(note.number)}
                 kind="credit note"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="balance-subheading">Payments</h3>
+      {payments.length === 0 ? (
+        <p className="muted">{balanceMessages.noPayments}</p>
+      ) : (
+        <ul className="invoice-list balance-list" aria-label="Payments">
+          {payments.map((payment) => (
+            <li key={payment.id} className="invoice-item">
+              <span className="invoice-number">{payment.receipt}</span>
+              <span className="muted invoice-meta">
+                <time dateTime={payment.recordedAt}>{formatOrderDay(payment.recordedAt)}</time> · for{' '}
+                {payment.invoiceNumber}
+              </span>
+              <span className="invoice-total">{usd(payment.amountCents)}</span>
+              <InvoiceDownload
+                number={payment.receipt}
+                label="Receipt"
+                path={receiptPdfPath(payment.id)}
+                kind="receipt"
               />
             </li>
           ))}

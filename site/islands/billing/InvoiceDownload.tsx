@@ -13,9 +13,9 @@ export function InvoiceDownload({
 }: {
   number: string;
   label?: string;
-  /** Another document's PDF (a credit note's); the invoice's by default. */
+  /** Another document's PDF (a credit note's or a receipt's); the invoice's by default. */
   path?: string;
-  kind?: 'invoice' | 'credit note';
+  kind?: 'invoice' | 'credit note' | 'receipt';
 }) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   async function download() {

@@ -7,7 +7,7 @@ export const billingMessages = {
   loadFailed: 'Failed to load your billing details',
   saveFailed: 'Failed to save your billing details',
   invoicesFailed: 'Failed to load your invoices',
-  noInvoices: 'No invoices yet: each order is invoiced when it is placed.',
+  noInvoices: 'No invoices yet. Annual items are invoiced when you order them; monthly usage on the 1st of each month.',
   needed: 'Add your billing details to check out. Prices exclude tax; tax depends on your billing country.',
   download: 'Download PDF',
   downloadFailed: 'The invoice could not be downloaded. Please try again.',

@@ -15,6 +15,10 @@ export * from './credit-messages';
 
 const cents = (what: string) => v.pipe(v.number(), v.integer(), v.description(`${what}, US cents`));
 
+export const paymentIdSchema = /* @__PURE__ */ defineSchema(() =>
+  v.pipe(v.string(creditErrors.receiptMalformed), v.uuid(creditErrors.receiptMalformed)),
+);
+
 export const creditNoteNumberSchema = /* @__PURE__ */ defineSchema(() =>
   v.pipe(
     v.string(creditErrors.creditNoteMalformed),
@@ -80,7 +84,7 @@ export const balanceData = /* @__PURE__ */ defineSchema(() =>
         kind: v.pipe(
           v.picklist(BALANCE_KINDS),
           v.description(
-            '"creditNote": a credit note on a paid invoice; "overpayment": paid above what was due; "applied": used on an invoice or order',
+            '"creditNote": a credit note on a paid invoice; "overpayment": paid above what was due; "applied": used on an invoice, an order, or a month of usage the credit covered in full ("Usage 2026-11")',
           ),
         ),
         amountCents: cents('Positive: credit gained; negative: credit used'),
@@ -88,6 +92,15 @@ export const balanceData = /* @__PURE__ */ defineSchema(() =>
       }),
     ),
     creditNotes: v.array(creditNoteSummaryData),
+    payments: v.array(
+      v.strictObject({
+        id: v.pipe(v.string(), v.uuid(), v.description('Its receipt PDF: /api/billing/receipts/{id}/pdf')),
+        receipt: v.pipe(v.string(), v.description('The receipt’s number, e.g. P-3F2B8C1E')),
+        invoiceNumber: v.pipe(v.string(), v.regex(INVOICE_NUMBER_PATTERN), v.description('The invoice it paid')),
+        recordedAt: timestamp('When the payment was recorded'),
+        amountCents: cents('Received'),
+      }),
+    ),
   }),
 );
 export type Balance = v.InferOutput<typeof balanceData>;

@@ -40,6 +40,9 @@ export function creditToApply(balance: number, total: number): number {
   return Math.max(0, Math.min(balance, total));
 }
 
+/** "P-3F2B8C1E": a receipt is named after its payment. */
+export const receiptNumber = (paymentId: string) => `P-${paymentId.slice(0, 8).toUpperCase()}`;
+
 const MONTHS_A_YEAR = 12;
 
 /**

@@ -1,7 +1,7 @@
 /** The values an order and its lines take, for the drizzle schema and the API's schemas alike. */
 
 /**
- * What the orders table stores: every order is placed awaiting payment. Whether it was paid is a fact
+ * What the orders table stores: every order is placed pending payment. Whether it was paid is a fact
  * of its invoice (docs/decisions/invoices-and-bank-transfer.md).
  */
 export const PLACED_ORDER_STATUSES = ['pendingPayment'] as const;

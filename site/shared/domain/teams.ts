@@ -26,7 +26,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const ROLE_SUMMARIES: Record<Role, string> = {
   owner: 'Everything, including ownership, the security policy and deleting the team.',
   admin: 'Everything but ownership, the security policy and deleting the team.',
-  billing: 'Billing details, invoices and orders; cannot buy.',
+  billing: 'Billing details, invoices, the balance and the monthly budget; reads orders; cannot buy.',
   member: 'Cart, checkout and orders; no billing details or invoices.',
   viewer: 'Reads orders only.',
 };
