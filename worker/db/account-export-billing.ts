@@ -12,6 +12,7 @@ import {
   invoices,
   orderLines,
   orders,
+  payments,
 } from './schema';
 
 export const orderList: Section<'orders'> = {
@@ -109,14 +110,15 @@ export const creditNoteList: Section<'creditNotes'> = {
 
 export const balance: Section<'balance'> = {
   key: 'balance',
-  tables: ['account_balances', 'balance_movements'],
+  tables: ['account_balances', 'balance_movements', 'payments'],
   async read(db, { id }) {
-    const [balances, movements, notes] = await Promise.all([
+    // Every movement and payment, oldest first (Billing shows the newest few).
+    const [balances, movements, notes, paid] = await Promise.all([
       db.select().from(accountBalances).where(eq(accountBalances.accountId, id)),
-      // Every movement, oldest first (Billing shows the newest few).
       db.select().from(balanceMovements).where(eq(balanceMovements.accountId, id)).orderBy(asc(balanceMovements.id)),
       db.select().from(creditNotes).where(eq(creditNotes.accountId, id)).orderBy(asc(creditNotes.issuedAt)),
+      db.select().from(payments).where(eq(payments.accountId, id)).orderBy(asc(payments.recordedAt)),
     ]);
-    return toBalance(balances, movements, notes);
+    return toBalance(balances, movements, notes, paid);
   },
 };
