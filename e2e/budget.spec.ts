@@ -69,7 +69,7 @@ test('a $10 budget with the stop: an alert at 50%, checkout refused at 100%', as
   expect(added.status()).toBe(200);
   await page.goto('/cart');
   await hydrated(page);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
   await expect(
     page.getByText('This account has reached its monthly budget of $10. Raise the budget or wait until next month.'),
   ).toBeVisible();

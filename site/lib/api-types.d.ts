@@ -1553,6 +1553,69 @@ export interface components {
             /** @description What is still to pay: total less credit applied, payments and credit notes, US cents */
             amountDueCents: number;
         };
+        CreditNote: {
+            number: string;
+            /** @description The invoice it corrects */
+            invoiceNumber: string;
+            /**
+             * Format: date-time
+             * @description The credit note’s date
+             */
+            issuedAt: string;
+            reason: string;
+            seller: {
+                name: string;
+                /** @description Street lines, then postal code and city, region, country */
+                addressLines: string[];
+                vatNumber: string | null;
+                /** @description Trimmed and lower-cased */
+                email: string;
+                bank: {
+                    name: string;
+                    iban: string;
+                    bic: string;
+                };
+            };
+            buyer: {
+                name: string;
+                /** @description Street lines, then postal code and city, region, country */
+                addressLines: string[];
+                vatNumber: string | null;
+                country: string;
+                /** @description Trimmed and lower-cased */
+                email: string;
+                /** @description VIES's confirmation of the buyer's EU VAT number on a reverse-charge invoice, else null */
+                vatConfirmation: {
+                    requestDate: string;
+                    requestIdentifier: string | null;
+                } | null;
+            };
+            lines: {
+                name: string;
+                /** @description What is credited, e.g. "7 unused months of 12" */
+                description: string;
+                /** @description Net amount credited, US cents */
+                amountCents: number;
+                /** @description The line of the invoice it credits, from 1 */
+                invoiceLine?: number;
+            }[];
+            /** @description Net amount credited, US cents */
+            netCents: number;
+            tax: {
+                /** @enum {string} */
+                kind: "vat" | "reverseCharge" | "none";
+                rateBasisPoints: number | null;
+                country: string;
+            };
+            /** @description The tax credited, at the invoice’s rate, US cents */
+            taxCents: number;
+            /** @description Net plus tax, US cents */
+            totalCents: number;
+            /** @description The part that became account credit (the invoice was paid), US cents */
+            toBalanceCents: number;
+            /** @constant */
+            currency: "USD";
+        };
         DataExport: {
             /** @constant */
             format: "nimbus-cloud-data-export";
@@ -1700,6 +1763,59 @@ export interface components {
                 state: "active" | "ended";
             }[];
             invoices: components["schemas"]["Invoice"][];
+            creditNotes: components["schemas"]["CreditNote"][];
+            balance: {
+                /** @description Account credit, used first on the next invoice; the sum of the movements, US cents */
+                balanceCents: number;
+                movements: {
+                    /**
+                     * Format: date-time
+                     * @description When
+                     */
+                    at: string;
+                    /**
+                     * @description "creditNote": a credit note on a paid invoice; "overpayment": paid above what was due; "applied": used on an invoice, an order, or a month of usage the credit covered in full ("Usage 2026-11")
+                     * @enum {string}
+                     */
+                    kind: "creditNote" | "overpayment" | "applied";
+                    /** @description Positive: credit gained; negative: credit used, US cents */
+                    amountCents: number;
+                    /** @description The credit note, invoice or order it came from or went to */
+                    document: string;
+                }[];
+                creditNotes: {
+                    number: string;
+                    invoiceNumber: string;
+                    /**
+                     * Format: date-time
+                     * @description The credit note’s date
+                     */
+                    issuedAt: string;
+                    reason: string;
+                    /** @description Net plus tax, US cents */
+                    totalCents: number;
+                    /** @constant */
+                    currency: "USD";
+                }[];
+                payments: {
+                    /**
+                     * Format: uuid
+                     * @description Its receipt PDF: /api/billing/receipts/{id}/pdf
+                     */
+                    id: string;
+                    /** @description The receipt’s number, e.g. P-3F2B8C1E */
+                    receipt: string;
+                    /** @description The invoice it paid */
+                    invoiceNumber: string;
+                    /**
+                     * Format: date-time
+                     * @description When the payment was recorded
+                     */
+                    recordedAt: string;
+                    /** @description Received, US cents */
+                    amountCents: number;
+                }[];
+            };
             auditEntries: {
                 accountId: string;
                 /** Format: date-time */
@@ -2059,69 +2175,6 @@ export interface components {
             usageMonth: string | null;
             /** @description What is still to pay, US cents */
             amountDueCents: number;
-        };
-        CreditNote: {
-            number: string;
-            /** @description The invoice it corrects */
-            invoiceNumber: string;
-            /**
-             * Format: date-time
-             * @description The credit note’s date
-             */
-            issuedAt: string;
-            reason: string;
-            seller: {
-                name: string;
-                /** @description Street lines, then postal code and city, region, country */
-                addressLines: string[];
-                vatNumber: string | null;
-                /** @description Trimmed and lower-cased */
-                email: string;
-                bank: {
-                    name: string;
-                    iban: string;
-                    bic: string;
-                };
-            };
-            buyer: {
-                name: string;
-                /** @description Street lines, then postal code and city, region, country */
-                addressLines: string[];
-                vatNumber: string | null;
-                country: string;
-                /** @description Trimmed and lower-cased */
-                email: string;
-                /** @description VIES's confirmation of the buyer's EU VAT number on a reverse-charge invoice, else null */
-                vatConfirmation: {
-                    requestDate: string;
-                    requestIdentifier: string | null;
-                } | null;
-            };
-            lines: {
-                name: string;
-                /** @description What is credited, e.g. "7 unused months of 12" */
-                description: string;
-                /** @description Net amount credited, US cents */
-                amountCents: number;
-                /** @description The line of the invoice it credits, from 1 */
-                invoiceLine?: number;
-            }[];
-            /** @description Net amount credited, US cents */
-            netCents: number;
-            tax: {
-                /** @enum {string} */
-                kind: "vat" | "reverseCharge" | "none";
-                rateBasisPoints: number | null;
-                country: string;
-            };
-            /** @description The tax credited, at the invoice’s rate, US cents */
-            taxCents: number;
-            /** @description Net plus tax, US cents */
-            totalCents: number;
-            /** @description The part that became account credit (the invoice was paid), US cents */
-            toBalanceCents: number;
-            /** @constant */
-            currency: "USD";
         };
         Passkey: {
             /**
