@@ -65,7 +65,6 @@ export default defineConfig({
                   'site/lib/flash.ts',
                   'site/lib/login-url.ts',
                   'site/islands/use-store.ts',
-                  'site/stores/atom.ts',
                   'site/islands/NavAuth.tsx',
                   'site/islands/Icon.tsx',
                   'site/islands/IconFrame.tsx',

@@ -118,23 +118,31 @@ for (const [device, viewport] of [
       );
       await hydrated(page);
       await page.getByRole('button', { name: 'Add to cart' }).click();
-      await expect(page.locator('.toast').filter({ hasText: 'Added 1 item to your cart.' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+      await expect(page.locator('.toast').filter({ hasText: 'Added 2 items to your cart.' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
       const status = page.getByRole('status').filter({ hasText: 'Not added' });
-      await expect(status).toContainText('Added to your cart: Starter.');
+      await expect(status).toContainText('Added to your cart: Starter, Standard 1.');
       await expect(status).toContainText('Enterprise: This item has custom pricing. Please contact sales.');
       await expect(status).toContainText('VPS Basic: This service is out of stock. Please contact sales.');
-      await expect(status).toContainText('Standard 1: VPS sizes are ordered through sales, not the cart.');
       await expectNoAxeViolations(page);
 
       await page.goto('/cart');
       const rows = page.getByRole('table', { name: 'Items in your cart' }).getByRole('row');
-      await expect(rows).toHaveCount(2);
+      await expect(rows).toHaveCount(3);
       await expect(rows.nth(1)).toContainText('Starter');
       await expect(rows.nth(1)).toContainText('$115/year');
+      await expect(rows.nth(2)).toContainText('Standard 1');
     });
   });
 }
+
+test('with only custom-priced and out-of-stock items, Add to cart is off and says why', async ({ page }) => {
+  await page.goto('/pricing/calculator?plans=enterprise&services=vps-basic');
+  await hydrated(page);
+  const button = page.getByRole('button', { name: 'Add to cart' });
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAccessibleDescription(/Nothing in this estimate can go in the cart/);
+});
 
 test('the calculator is linked from /pricing and from the mobile menu', async ({ page }) => {
   await page.goto('/pricing');

@@ -13,7 +13,15 @@ import { currentAccount, may } from './current-account';
 import { authRequest, initSession } from './session';
 import { toast } from './toast';
 
-export type AddTarget = { planId: string } | { serviceId: string; category: ServiceCategory };
+/** One item as `POST /api/cart/add` takes it; a GPU may carry its count and its own (monthly) billing period. */
+export type AddTarget =
+  | { planId: string }
+  | { serviceId: string; category: ServiceCategory }
+  | { instanceId: string; count?: number; billingPeriod?: BillingPeriod };
+
+/** The item's id, whatever its kind. */
+export const targetId = (target: AddTarget) =>
+  'planId' in target ? target.planId : 'serviceId' in target ? target.serviceId : target.instanceId;
 
 /**
  * Why the current account cannot take the item, as the API would answer (403), without asking it: a
@@ -74,7 +82,8 @@ export async function addItemsToCart(
   const outcome: AddOutcome = { added: 0, failed: [] };
   for (const [index, target] of targets.entries()) {
     try {
-      const result = await authRequest('POST', '/api/cart/add', { ...target, billingPeriod });
+      // A target's own billing period wins: a GPU is billed monthly in an annual estimate too.
+      const result = await authRequest('POST', '/api/cart/add', { billingPeriod, ...target });
       if (result.ok) {
         outcome.added += 1;
         $cartCount.set(result.data.itemCount);
