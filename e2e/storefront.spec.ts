@@ -177,10 +177,10 @@ test.describe('pricing', () => {
     const rows = page.getByRole('table', { name: 'Items in your cart' }).getByRole('row');
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(1)).toContainText('Pro');
-    for (const cell of ['$29/month', '4', '8.00 GB', '160.00 GB', '5.00 TB'])
+    for (const cell of ['$29/month', '4', '8 GB', '160 GB', '5 TB'])
       await expect(rows.nth(1).getByRole('cell', { name: cell, exact: true })).toBeVisible();
     await expect(rows.nth(2)).toContainText('Starter');
-    for (const cell of ['$115/year', '2', '4.00 GB', '80.00 GB', '2.00 TB'])
+    for (const cell of ['$115/year', '2', '4 GB', '80 GB', '2 TB'])
       await expect(rows.nth(2).getByRole('cell', { name: cell, exact: true })).toBeVisible();
     // Due now: the annual Starter only; Pro is metered and billed monthly.
     await expect(page.getByTestId('cart-subtotal')).toHaveText('$115.00');
