@@ -89,23 +89,26 @@ for (const [device, viewport] of [
       expect(errors).toEqual([]);
     });
 
-    test('signed out, Add to cart goes through the login page and back to the same estimate', async ({
+    test('signed out, Add to cart offers sign-up; logging in instead puts the estimate in the cart', async ({
       page,
       request,
     }) => {
       const account = await createAccount(request);
-      await page.goto('/pricing/calculator?plans=pro');
+      await page.goto('/pricing/calculator?plans=pro&gpus=ai-basic:2:100');
       await hydrated(page);
       await page.getByRole('button', { name: 'Add to cart' }).click();
-      await page.waitForURL('**/login?next=**');
-      expect(new URL(page.url()).searchParams.get('next')).toBe('/pricing/calculator?plans=pro');
+      await page.waitForURL('**/signup');
+      await page.getByRole('link', { name: 'Log in' }).last().click();
+      await page.waitForURL('**/login');
       await hydrated(page);
       await page.getByLabel('Email').fill(account.email);
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.waitForURL('**/pricing/calculator?plans=pro');
-      await hydrated(page);
-      await expect(page.getByRole('checkbox', { name: 'Pro', exact: true })).toBeChecked();
+      await page.waitForURL('**/cart');
+      const rows = page.getByRole('table', { name: 'Items in your cart' }).getByRole('row');
+      await expect(rows).toHaveCount(3);
+      await expect(rows.nth(1)).toContainText('Pro');
+      await expect(rows.nth(2)).toContainText('AI Basic');
     });
 
     test('signed in, Add to cart adds what the cart can hold and says which items were not added and why', async ({

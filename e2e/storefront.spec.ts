@@ -138,18 +138,19 @@ test.describe('pricing', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('adding signed out goes to /login?next=/pricing and comes back after login', async ({ page, request }) => {
+  test('adding signed out offers sign-up, and after logging in the plan is in the cart', async ({ page, request }) => {
     const account = await createAccount(request);
     await page.goto('/pricing');
     await hydrated(page);
     await addButton(page, 'Pro').click();
-    await page.waitForURL('**/login?next=/pricing');
+    await page.waitForURL('**/signup');
+    await page.goto('/login');
     await hydrated(page);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL('**/pricing', { timeout: 5000 });
-    await expect(page.getByRole('heading', { name: /Simple pricing/ })).toBeVisible();
+    await page.waitForURL('**/cart', { timeout: 5000 });
+    await expect(page.getByRole('table', { name: 'Items in your cart' })).toContainText('Pro');
   });
 
   test('adds a plan monthly and another annually; the badge counts them; the cart shows them', async ({

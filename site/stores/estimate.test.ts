@@ -4,6 +4,7 @@ import planFile from '../../content/catalog/plans.json';
 import serviceFile from '../../content/catalog/services.json';
 import { type Estimate, estimateLines, estimateMessages, estimateTotals } from '../lib/estimate';
 import { anyEstimate, catalog } from '../lib/estimate.fixtures';
+import { takePendingCart } from '../lib/pending-cart';
 import type { CartItem } from '../shared/api/cart';
 import { cartErrors } from '../shared/api/cart-errors';
 import { lineProduct } from '../shared/api/cart-messages';
@@ -107,13 +108,17 @@ describe('the estimate and its address', () => {
 });
 
 describe('Add to cart', () => {
-  it('signed out, goes to the login page that returns to this very estimate', async () => {
+  it('signed out, keeps what the cart can hold in this tab and offers sign-up first', async () => {
     $session.set(null);
-    openEstimate('?plans=pro&vps=standard-1:2', catalog);
+    openEstimate('?plans=pro&vps=standard-1:2&gpus=ai-basic:2:100', catalog);
     await addEstimateToCart(catalog);
-    expect(assign).toHaveBeenCalledWith('/login?next=/pricing/calculator%3Fplans%3Dpro%26vps%3Dstandard-1%3A2');
+    expect(assign).toHaveBeenCalledWith('/signup');
     expect(fetchMock).not.toHaveBeenCalled();
     expect($estimateCart.get()).toEqual({ status: 'idle' });
+    expect(takePendingCart()).toEqual({
+      targets: [{ planId: 'pro' }, { instanceId: 'ai-basic', count: 2, billingPeriod: 'monthly' }],
+      billingPeriod: 'monthly',
+    });
   });
 
   it('adds every plan the cart can hold with the period, and says which items were not added and why', async () => {

@@ -105,7 +105,7 @@ export async function addEstimateToCart(catalog: EstimateCatalog) {
   // The cart store, the session and the API client load on the first Add to cart, not with the page
   // (as on /services): the calculator stays within a form page's JS budget.
   const { addItemsToCart, targetId, toast } = await import('./cart-on-demand');
-  const outcome = await addItemsToCart(targets, estimate.period, estimateUrl(estimate));
+  const outcome = await addItemsToCart(targets, estimate.period);
   if (outcome === null) {
     $estimateCart.set({ status: 'idle' });
     return;
