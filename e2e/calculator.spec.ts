@@ -89,23 +89,26 @@ for (const [device, viewport] of [
       expect(errors).toEqual([]);
     });
 
-    test('signed out, Add to cart goes through the login page and back to the same estimate', async ({
+    test('signed out, Add to cart offers sign-up; logging in instead puts the estimate in the cart', async ({
       page,
       request,
     }) => {
       const account = await createAccount(request);
-      await page.goto('/pricing/calculator?plans=pro');
+      await page.goto('/pricing/calculator?plans=pro&gpus=ai-basic:2:100');
       await hydrated(page);
       await page.getByRole('button', { name: 'Add to cart' }).click();
-      await page.waitForURL('**/login?next=**');
-      expect(new URL(page.url()).searchParams.get('next')).toBe('/pricing/calculator?plans=pro');
+      await page.waitForURL('**/signup');
+      await page.getByRole('link', { name: 'Log in' }).last().click();
+      await page.waitForURL('**/login');
       await hydrated(page);
       await page.getByLabel('Email').fill(account.email);
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.waitForURL('**/pricing/calculator?plans=pro');
-      await hydrated(page);
-      await expect(page.getByRole('checkbox', { name: 'Pro', exact: true })).toBeChecked();
+      await page.waitForURL('**/cart');
+      const rows = page.getByRole('table', { name: 'Items in your cart' }).getByRole('row');
+      await expect(rows).toHaveCount(3);
+      await expect(rows.nth(1)).toContainText('Pro');
+      await expect(rows.nth(2)).toContainText('AI Basic');
     });
 
     test('signed in, Add to cart adds what the cart can hold and says which items were not added and why', async ({
@@ -118,23 +121,31 @@ for (const [device, viewport] of [
       );
       await hydrated(page);
       await page.getByRole('button', { name: 'Add to cart' }).click();
-      await expect(page.locator('.toast').filter({ hasText: 'Added 1 item to your cart.' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+      await expect(page.locator('.toast').filter({ hasText: 'Added 2 items to your cart.' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
       const status = page.getByRole('status').filter({ hasText: 'Not added' });
-      await expect(status).toContainText('Added to your cart: Starter.');
+      await expect(status).toContainText('Added to your cart: Starter, Standard 1.');
       await expect(status).toContainText('Enterprise: This item has custom pricing. Please contact sales.');
       await expect(status).toContainText('VPS Basic: This service is out of stock. Please contact sales.');
-      await expect(status).toContainText('Standard 1: VPS sizes are ordered through sales, not the cart.');
       await expectNoAxeViolations(page);
 
       await page.goto('/cart');
       const rows = page.getByRole('table', { name: 'Items in your cart' }).getByRole('row');
-      await expect(rows).toHaveCount(2);
+      await expect(rows).toHaveCount(3);
       await expect(rows.nth(1)).toContainText('Starter');
       await expect(rows.nth(1)).toContainText('$115/year');
+      await expect(rows.nth(2)).toContainText('Standard 1');
     });
   });
 }
+
+test('with only custom-priced and out-of-stock items, Add to cart is off and says why', async ({ page }) => {
+  await page.goto('/pricing/calculator?plans=enterprise&services=vps-basic');
+  await hydrated(page);
+  const button = page.getByRole('button', { name: 'Add to cart' });
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAccessibleDescription(/Nothing in this estimate can go in the cart/);
+});
 
 test('the calculator is linked from /pricing and from the mobile menu', async ({ page }) => {
   await page.goto('/pricing');

@@ -190,11 +190,11 @@ test.describe('islands load on demand', () => {
     await expect(pro.getByText('billed $278 yearly')).toBeVisible();
   });
 
-  test('the first click on Add to cart on a cold pricing page sends a visitor to log in', async ({ page }) => {
+  test('the first click on Add to cart on a cold pricing page sends a visitor to sign up', async ({ page }) => {
     await slowIslands(page);
     await page.goto('/pricing');
     await page.getByRole('button', { name: 'Add to cart for Pro', exact: true }).click();
-    await page.waitForURL('**/login?next=/pricing');
+    await page.waitForURL('**/signup');
   });
 
   test('the first keypress in the About form lands in it', async ({ page }) => {

@@ -138,18 +138,19 @@ test.describe('pricing', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('adding signed out goes to /login?next=/pricing and comes back after login', async ({ page, request }) => {
+  test('adding signed out offers sign-up, and after logging in the plan is in the cart', async ({ page, request }) => {
     const account = await createAccount(request);
     await page.goto('/pricing');
     await hydrated(page);
     await addButton(page, 'Pro').click();
-    await page.waitForURL('**/login?next=/pricing');
+    await page.waitForURL('**/signup');
+    await page.goto('/login');
     await hydrated(page);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL('**/pricing', { timeout: 5000 });
-    await expect(page.getByRole('heading', { name: /Simple pricing/ })).toBeVisible();
+    await page.waitForURL('**/cart', { timeout: 5000 });
+    await expect(page.getByRole('table', { name: 'Items in your cart' })).toContainText('Pro');
   });
 
   test('adds a plan monthly and another annually; the badge counts them; the cart shows them', async ({
@@ -177,10 +178,10 @@ test.describe('pricing', () => {
     const rows = page.getByRole('table', { name: 'Items in your cart' }).getByRole('row');
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(1)).toContainText('Pro');
-    for (const cell of ['$29/month', '4', '8.00 GB', '160.00 GB', '5.00 TB'])
+    for (const cell of ['$29/month', '4', '8 GB', '160 GB', '5 TB'])
       await expect(rows.nth(1).getByRole('cell', { name: cell, exact: true })).toBeVisible();
     await expect(rows.nth(2)).toContainText('Starter');
-    for (const cell of ['$115/year', '2', '4.00 GB', '80.00 GB', '2.00 TB'])
+    for (const cell of ['$115/year', '2', '4 GB', '80 GB', '2 TB'])
       await expect(rows.nth(2).getByRole('cell', { name: cell, exact: true })).toBeVisible();
     // Due now: the annual Starter only; Pro is metered and billed monthly.
     await expect(page.getByTestId('cart-subtotal')).toHaveText('$115.00');

@@ -55,24 +55,48 @@ describe('lines and totals', () => {
     expect(totals.hourly).toBeNull();
   });
 
-  it('says which items cannot go in the cart and why', () => {
+  it('says which items cannot go in the cart and why; VPS sizes and GPUs with their counts go in', () => {
     const estimate: Estimate = {
-      ...emptyEstimate(),
+      ...emptyEstimate('annual'),
       plans: ['pro', 'enterprise'],
       services: ['vps-basic'],
-      vps: { 'standard-1': 1 },
-      gpus: { 'ai-pro': { count: 1, hours: 730 } },
+      vps: { 'standard-1': 1, 'standard-2': 3 },
+      gpus: { 'ai-pro': { count: 2, hours: 730 }, 'ai-basic': { count: 9, hours: 10 } },
     };
     const lines = estimateLines(estimate, catalog);
     expect(Object.fromEntries(lines.map((line) => [line.name, line.notCartable]))).toEqual({
       Pro: null,
       Enterprise: cartErrors.customPrice,
       'VPS Basic': cartErrors.outOfStock,
-      'Standard 1': estimateMessages.vpsNotInCart,
-      'AI Pro': estimateMessages.gpuNotInCart,
+      'Standard 1': null,
+      'Standard 2': estimateMessages.vpsOnePerLine,
+      'AI Basic': cartErrors.tooMany,
+      'AI Pro': null,
     });
-    expect(cartTargets(lines)).toEqual([{ planId: 'pro' }]);
+    // A GPU goes in with its count and monthly billing even in an annual estimate.
+    expect(cartTargets(lines)).toEqual([
+      { planId: 'pro' },
+      { instanceId: 'standard-1' },
+      { instanceId: 'ai-pro', count: 2, billingPeriod: 'monthly' },
+    ]);
     expect(estimateTotals(lines, 'monthly').customCount).toBe(1);
+  });
+
+  it('an estimate of custom-priced and out-of-stock items only has nothing for the cart', () => {
+    const lines = estimateLines({ ...emptyEstimate(), plans: ['enterprise'], services: ['vps-basic'] }, catalog);
+    expect(lines).toHaveLength(2);
+    expect(cartTargets(lines)).toEqual([]);
+    expect(cartTargets(estimateLines(emptyEstimate(), catalog))).toEqual([]);
+  });
+
+  it('a GPU count from 1 to 8 goes in as it is, 9 or more does not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99 }), (count) => {
+        const lines = estimateLines({ ...emptyEstimate(), gpus: { 'ai-basic': { count, hours: 1 } } }, catalog);
+        const targets = cartTargets(lines);
+        expect(targets).toEqual(count <= 8 ? [{ instanceId: 'ai-basic', count, billingPeriod: 'monthly' }] : []);
+      }),
+    );
   });
 });
 

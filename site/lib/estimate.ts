@@ -5,6 +5,7 @@
  */
 
 import { cartErrors } from '../shared/api/cart-errors';
+import { MAX_GPU_COUNT } from '../shared/domain/account-services';
 import type { ServiceCategory } from '../shared/domain/catalog';
 import { HOURS_PER_AVERAGE_MONTH, hourlyOnlyCharge, hourlyRate, MAX_HOURS_PER_MONTH } from '../shared/domain/hourly';
 import { annualPrice, type BillingPeriod, roundCents } from '../shared/domain/pricing';
@@ -45,9 +46,9 @@ export function emptyEstimate(period: BillingPeriod = 'monthly'): Estimate {
 
 export const estimateMessages = {
   malformedLink: 'That estimate link could not be read, so the calculator starts empty. Choose what you need below.',
-  vpsNotInCart: 'VPS sizes are ordered through sales, not the cart.',
-  gpuNotInCart: 'GPU capacity is reserved through sales, not the cart.',
-  nothingToAdd: 'Nothing in this estimate can go in the cart yet: choose a plan or an in-stock service.',
+  vpsOnePerLine: 'The cart holds one of each VPS size: set its count to 1 to add it, and order more after.',
+  nothingToAdd:
+    'Nothing in this estimate can go in the cart: custom-priced and out-of-stock items are ordered through sales.',
   added: (count: number) => `Added ${count} ${count === 1 ? 'item' : 'items'} to your cart.`,
   linkCopied: 'Link to this estimate copied.',
 } as const;
@@ -117,7 +118,8 @@ export function estimateLines(estimate: Estimate, catalog: EstimateCatalog): Est
       monthly: roundCents(count * vps.monthlyPrice),
       yearly: roundCents(count * yearOf(vps.monthlyPrice, period)),
       hourly: roundThousandths(count * hourlyRate(vps.monthlyPrice)),
-      notCartable: estimateMessages.vpsNotInCart,
+      // One cart line per item, and only a GPU line takes a count (docs/decisions/vps-and-gpus-orderable.md).
+      notCartable: count === 1 ? null : estimateMessages.vpsOnePerLine,
     });
   }
   for (const gpu of catalog.gpus) {
@@ -136,7 +138,7 @@ export function estimateLines(estimate: Estimate, catalog: EstimateCatalog): Est
       // Billed by the hour whatever the period: no annual discount (docs/decisions/hourly-prices.md).
       yearly: roundCents(monthly * 12),
       hourly: roundCents(gpu.hourlyPrice * chosen.count),
-      notCartable: estimateMessages.gpuNotInCart,
+      notCartable: chosen.count <= MAX_GPU_COUNT ? null : cartErrors.tooMany,
     });
   }
   for (const service of catalog.services) {
@@ -160,8 +162,15 @@ export function estimateLines(estimate: Estimate, catalog: EstimateCatalog): Est
   return lines;
 }
 
-/** One item as `POST /api/cart/add` takes it. */
-export type CartTarget = { planId: string } | { serviceId: string; category: ServiceCategory };
+/**
+ * One item as `POST /api/cart/add` takes it. A GPU carries its count and is always billed monthly,
+ * by the hour, whatever the estimate's period (docs/decisions/vps-and-gpus-orderable.md).
+ */
+export type CartTarget =
+  | { planId: string }
+  | { serviceId: string; category: ServiceCategory }
+  | { instanceId: string }
+  | { instanceId: string; count: number; billingPeriod: 'monthly' };
 
 /** What "Add to cart" sends: every line the cart can hold, each once (docs/decisions/one-cart-line-per-item.md, docs/decisions/calculator-state-in-the-url.md). */
 export function cartTargets(lines: readonly EstimateLine[]): CartTarget[] {
@@ -169,6 +178,8 @@ export function cartTargets(lines: readonly EstimateLine[]): CartTarget[] {
     if (line.notCartable !== null) return [];
     if (line.kind === 'plan') return [{ planId: line.id }];
     if (line.kind === 'service' && line.category) return [{ serviceId: line.id, category: line.category }];
+    if (line.kind === 'vps') return [{ instanceId: line.id }];
+    if (line.kind === 'gpu') return [{ instanceId: line.id, count: line.count, billingPeriod: 'monthly' }];
     return [];
   });
 }

@@ -3,17 +3,20 @@
  * docs/decisions/one-cart-line-per-item.md). Apart from the cart page's store (`cart.ts`), so the cart
  * page does not ship it.
  */
-import { loginUrlFor } from '../lib/login-url';
+import { type AddTarget, savePendingCart } from '../lib/pending-cart';
 import { cartMessages } from '../shared/api/cart-messages';
 import { teamErrors } from '../shared/api/teams-messages';
-import type { ServiceCategory } from '../shared/domain/catalog';
 import type { BillingPeriod } from '../shared/domain/pricing';
 import { $cartCount } from './cart-count';
 import { currentAccount, may } from './current-account';
 import { authRequest, initSession } from './session';
 import { toast } from './toast';
 
-export type AddTarget = { planId: string } | { serviceId: string; category: ServiceCategory };
+export type { AddTarget };
+
+/** The item's id, whatever its kind. */
+export const targetId = (target: AddTarget) =>
+  'planId' in target ? target.planId : 'serviceId' in target ? target.serviceId : target.instanceId;
 
 /**
  * Why the current account cannot take the item, as the API would answer (403), without asking it: a
@@ -25,12 +28,18 @@ function refusal(): string | null {
 }
 
 /**
- * Adds a plan or service. Signed out, it goes to the login page that returns to `returnPath`
- * (docs/decisions/return-after-sign-in.md). Resolves true when the item is in the cart.
+ * Signed out, the choice waits in this tab while the visitor signs up (offered first) or signs in,
+ * and goes in the cart after (docs/decisions/add-to-cart-signed-out.md).
  */
-export async function addToCart(target: AddTarget, billingPeriod: BillingPeriod, returnPath: string): Promise<boolean> {
+function keepForAfterSignIn(targets: AddTarget[], billingPeriod: BillingPeriod) {
+  savePendingCart({ targets, billingPeriod });
+  window.location.assign('/signup');
+}
+
+/** Adds a plan, service, VPS size or GPU. Resolves true when the item is in the cart. */
+export async function addToCart(target: AddTarget, billingPeriod: BillingPeriod): Promise<boolean> {
   if (!initSession()) {
-    window.location.assign(loginUrlFor(returnPath));
+    keepForAfterSignIn([target], billingPeriod);
     return false;
   }
   const isPlan = 'planId' in target;
@@ -56,17 +65,16 @@ export async function addToCart(target: AddTarget, billingPeriod: BillingPeriod,
 export type AddOutcome = { added: number; failed: { target: AddTarget; error: string }[] };
 
 /**
- * Adds several items with one billing period, one after another (the calculator's Add to cart,
- * the calculator); the caller says what happened, in one message rather than a toast per item. Signed out,
- * it goes to the login page that returns to `returnPath` and resolves null.
+ * Adds several items with one billing period, one after another (the calculator's Add to cart, and
+ * the pending choice after sign-in); the caller says what happened, in one message rather than a
+ * toast per item. Signed out, the items wait for sign-up or sign-in and it resolves null.
  */
 export async function addItemsToCart(
   targets: readonly AddTarget[],
   billingPeriod: BillingPeriod,
-  returnPath: string,
 ): Promise<AddOutcome | null> {
   if (!initSession()) {
-    window.location.assign(loginUrlFor(returnPath));
+    keepForAfterSignIn([...targets], billingPeriod);
     return null;
   }
   const refused = refusal();
@@ -74,7 +82,8 @@ export async function addItemsToCart(
   const outcome: AddOutcome = { added: 0, failed: [] };
   for (const [index, target] of targets.entries()) {
     try {
-      const result = await authRequest('POST', '/api/cart/add', { ...target, billingPeriod });
+      // A target's own billing period wins: a GPU is billed monthly in an annual estimate too.
+      const result = await authRequest('POST', '/api/cart/add', { billingPeriod, ...target });
       if (result.ok) {
         outcome.added += 1;
         $cartCount.set(result.data.itemCount);

@@ -4,5 +4,5 @@
  * it leaves the cart and toast stores plain, so the signed-in pages that import them statically carry
  * neither the namespace objects nor the bundler's helper that builds them.
  */
-export { addItemsToCart, addToCart } from './cart-add';
+export { addItemsToCart, addToCart, targetId } from './cart-add';
 export { toast } from './toast';

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takePendingCart } from '../lib/pending-cart';
 import type { CartItem } from '../shared/api/cart';
 import type { Plan } from '../shared/domain/catalog';
 import { $cart, $coupon, applyCoupon, cartTotals, loadCart, removeFromCart, setCouponInput } from './cart';
@@ -37,12 +38,21 @@ const reply = (status: number, body: unknown) =>
   fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
 const messages = () => $toasts.get().map((t) => t.message);
 
+function storage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => values.set(key, value),
+    removeItem: (key: string) => values.delete(key),
+  };
+}
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('window', {
     location: { assign },
     localStorage: new Map(),
-    sessionStorage: new Map(),
+    sessionStorage: storage(),
     dispatchEvent,
   });
   $toasts.set([]);
@@ -59,16 +69,17 @@ afterEach(() => {
 });
 
 describe('addToCart', () => {
-  it('signed out, goes to the login page that returns to the page', async () => {
+  it('signed out, keeps the item in this tab and offers sign-up first', async () => {
     $session.set(null);
-    expect(await addToCart({ planId: 'pro' }, 'monthly', '/pricing')).toBe(false);
-    expect(assign).toHaveBeenCalledWith('/login?next=/pricing');
+    expect(await addToCart({ instanceId: 'ai-pro' }, 'monthly')).toBe(false);
+    expect(assign).toHaveBeenCalledWith('/signup');
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(takePendingCart()).toEqual({ targets: [{ instanceId: 'ai-pro' }], billingPeriod: 'monthly' });
   });
 
   it('sends the bearer token, updates the badge at once and toasts', async () => {
     reply(200, { success: true, data: { itemCount: 2 } });
-    expect(await addToCart({ planId: 'pro' }, 'annual', '/pricing')).toBe(true);
+    expect(await addToCart({ planId: 'pro' }, 'annual')).toBe(true);
     const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(path).toBe('/api/cart/add');
     expect(JSON.parse(String(init.body))).toEqual({ planId: 'pro', billingPeriod: 'annual' });
@@ -88,13 +99,13 @@ describe('addToCart', () => {
     [{}, 500, 'Failed to add service: Unknown error'],
   ])('shows the server failure of a service: %j', async (body, status, message) => {
     reply(status, body);
-    await addToCart({ serviceId: 'vps-pro', category: 'kvmVps' }, 'monthly', '/services');
+    await addToCart({ serviceId: 'vps-pro', category: 'kvmVps' }, 'monthly');
     expect(messages()).toEqual([message]);
   });
 
   it('tells an exception apart from a server failure', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
-    await addToCart({ planId: 'pro' }, 'monthly', '/pricing');
+    await addToCart({ planId: 'pro' }, 'monthly');
     expect(messages()).toEqual(['An error occurred while adding to cart. Please try again.']);
   });
 });

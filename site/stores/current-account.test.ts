@@ -96,7 +96,7 @@ describe('the current account', () => {
 
   it('Add to cart in an account whose role has no cart says why, without asking the API', async () => {
     await keepAccount(team('billing'));
-    expect(await addToCart({ planId: 'pro' }, 'monthly', '/pricing')).toBe(false);
+    expect(await addToCart({ planId: 'pro' }, 'monthly')).toBe(false);
     expect($toasts.get().map((toast) => toast.message)).toEqual([`Failed to add plan: ${teamErrors.forbidden}`]);
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -4,6 +4,7 @@ import planFile from '../../content/catalog/plans.json';
 import serviceFile from '../../content/catalog/services.json';
 import { type Estimate, estimateLines, estimateMessages, estimateTotals } from '../lib/estimate';
 import { anyEstimate, catalog } from '../lib/estimate.fixtures';
+import { takePendingCart } from '../lib/pending-cart';
 import type { CartItem } from '../shared/api/cart';
 import { cartErrors } from '../shared/api/cart-errors';
 import { lineProduct } from '../shared/api/cart-messages';
@@ -107,46 +108,51 @@ describe('the estimate and its address', () => {
 });
 
 describe('Add to cart', () => {
-  it('signed out, goes to the login page that returns to this very estimate', async () => {
+  it('signed out, keeps what the cart can hold in this tab and offers sign-up first', async () => {
     $session.set(null);
-    openEstimate('?plans=pro&vps=standard-1:2', catalog);
+    openEstimate('?plans=pro&vps=standard-1:2&gpus=ai-basic:2:100', catalog);
     await addEstimateToCart(catalog);
-    expect(assign).toHaveBeenCalledWith('/login?next=/pricing/calculator%3Fplans%3Dpro%26vps%3Dstandard-1%3A2');
+    expect(assign).toHaveBeenCalledWith('/signup');
     expect(fetchMock).not.toHaveBeenCalled();
     expect($estimateCart.get()).toEqual({ status: 'idle' });
+    expect(takePendingCart()).toEqual({
+      targets: [{ planId: 'pro' }, { instanceId: 'ai-basic', count: 2, billingPeriod: 'monthly' }],
+      billingPeriod: 'monthly',
+    });
   });
 
   it('adds every plan the cart can hold with the period, and says which items were not added and why', async () => {
-    openEstimate('?billing=annual&plans=starter,pro,enterprise&services=vps-basic&gpus=ai-basic:1:10', catalog);
+    openEstimate('?billing=annual&plans=starter,pro,enterprise&services=vps-basic&gpus=ai-basic:2:10', catalog);
     reply(200, { success: true, data: { itemCount: 1 } });
     reply(429, { success: false, error: 'Too many requests. Try again in a minute.' });
+    reply(200, { success: true, data: { itemCount: 2 } });
     await addEstimateToCart(catalog);
     expect(sent()).toEqual([
       ['/api/cart/add', { planId: 'starter', billingPeriod: 'annual' }],
       ['/api/cart/add', { planId: 'pro', billingPeriod: 'annual' }],
+      ['/api/cart/add', { instanceId: 'ai-basic', count: 2, billingPeriod: 'monthly' }],
     ]);
-    expect($cartCount.get()).toBe(1);
+    expect($cartCount.get()).toBe(2);
     expect($estimateCart.get()).toEqual({
       status: 'done',
-      added: ['Starter'],
+      added: ['Starter', 'AI Basic'],
       notAdded: [
         { name: 'Pro', reason: 'Too many requests. Try again in a minute.' },
         { name: 'Enterprise', reason: cartErrors.customPrice },
-        { name: 'AI Basic', reason: estimateMessages.gpuNotInCart },
         { name: 'VPS Basic', reason: cartErrors.outOfStock },
       ],
     });
-    expect($toasts.get().map((t) => t.message)).toEqual([estimateMessages.added(1)]);
+    expect($toasts.get().map((t) => t.message)).toEqual([estimateMessages.added(2)]);
   });
 
   it('with nothing the cart can hold, sends nothing and says so', async () => {
-    openEstimate('?vps=standard-1:1', catalog);
+    openEstimate('?vps=standard-1:2', catalog);
     await addEstimateToCart(catalog);
     expect(fetchMock).not.toHaveBeenCalled();
     expect($estimateCart.get()).toEqual({
       status: 'done',
       added: [],
-      notAdded: [{ name: 'Standard 1', reason: estimateMessages.vpsNotInCart }],
+      notAdded: [{ name: 'Standard 1', reason: estimateMessages.vpsOnePerLine }],
     });
   });
 

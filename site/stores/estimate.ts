@@ -104,14 +104,14 @@ export async function addEstimateToCart(catalog: EstimateCatalog) {
   $estimateCart.set({ status: 'adding' });
   // The cart store, the session and the API client load on the first Add to cart, not with the page
   // (as on /services): the calculator stays within a form page's JS budget.
-  const { addItemsToCart, toast } = await import('./cart-on-demand');
-  const outcome = await addItemsToCart(targets, estimate.period, estimateUrl(estimate));
+  const { addItemsToCart, targetId, toast } = await import('./cart-on-demand');
+  const outcome = await addItemsToCart(targets, estimate.period);
   if (outcome === null) {
     $estimateCart.set({ status: 'idle' });
     return;
   }
   const nameOf = (target: (typeof targets)[number]) => {
-    const id = 'planId' in target ? target.planId : target.serviceId;
+    const id = targetId(target);
     return lines.find((line) => line.id === id)?.name ?? id;
   };
   const failed = new Set(outcome.failed.map((failure) => failure.target));

@@ -15,11 +15,15 @@ export async function getServices(): Promise<Service[]> {
 }
 
 export async function getVpsPlans() {
-  return (await getCollection('vpsPlans')).map((entry) => entry.data).sort((a, b) => a.monthlyPrice - b.monthlyPrice);
+  return (await getCollection('vpsPlans'))
+    .map(({ id, data }) => ({ ...data, id }))
+    .sort((a, b) => a.monthlyPrice - b.monthlyPrice);
 }
 
 export async function getGpuTypes() {
-  return (await getCollection('gpuTypes')).map((entry) => entry.data).sort((a, b) => a.hourlyPrice - b.hourlyPrice);
+  return (await getCollection('gpuTypes'))
+    .map(({ id, data }) => ({ ...data, id }))
+    .sort((a, b) => a.hourlyPrice - b.hourlyPrice);
 }
 
 export async function getFaqs(page: 'pricing' | 'services') {

@@ -57,7 +57,7 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
 
   const add = async () => {
     setBusy(true);
-    await addToCart({ planId: plan._id }, period, '/pricing');
+    await addToCart({ planId: plan._id }, period);
     setBusy(false);
   };
 

@@ -146,17 +146,19 @@ describe('labels', () => {
 describe('byte formatting', () => {
   it.each([
     [512 * 1024 ** 2, '0.50 GB'],
-    [10 * GiB, '10.00 GB'],
+    [10 * GiB, '10 GB'],
     [1536 * 1024 ** 2, '1.50 GB'],
+    [640 * GiB, '640 GB'],
+    [1.25 * GiB + 1, '1.25 GB'],
   ])('formatGB(%d) = %s', (bytes, text) => {
     expect(formatGB(bytes)).toBe(text);
   });
 
   it.each([
-    [100 * GiB, '100.00 GB'],
-    [1023 * GiB, '1023.00 GB'],
-    [TiB, '1.00 TB'],
-    [5 * TiB, '5.00 TB'],
+    [100 * GiB, '100 GB'],
+    [1023 * GiB, '1023 GB'],
+    [TiB, '1 TB'],
+    [5 * TiB, '5 TB'],
     [2.5 * TiB, '2.50 TB'],
   ])('formatBandwidth(%d) = %s, rescaled at 1 TB', (bytes, text) => {
     expect(formatBandwidth(bytes)).toBe(text);

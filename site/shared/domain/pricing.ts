@@ -83,14 +83,19 @@ export function cartPriceLabel(monthly: number | null, period: BillingPeriod): s
   return period === 'annual' ? `${formatPrice(annualPrice(monthly))}/year` : `${formatPrice(monthly)}/month`;
 }
 
-/** RAM and storage: bytes / 1024³ with 2 decimals. */
+/** A whole number as it is ("640"), any other with 2 decimals ("1.50"): "640.00 GB" reads as noise. */
+function amount(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+}
+
+/** RAM and storage: bytes / 1024³, whole or with 2 decimals. */
 export function formatGB(bytes: number): string {
-  return `${(bytes / GB).toFixed(2)} GB`;
+  return `${amount(bytes / GB)} GB`;
 }
 
 /** Bandwidth: GB, or TB rescaled by 1024⁴ once it reaches 1 TB (docs/decisions/bandwidth-in-terabytes.md). */
 export function formatBandwidth(bytes: number): string {
-  return bytes >= TB ? `${(bytes / TB).toFixed(2)} TB` : formatGB(bytes);
+  return bytes >= TB ? `${amount(bytes / TB)} TB` : formatGB(bytes);
 }
 
 /** Compact sizes for cards: "512 MB", "8 GB", "1.5 TB". */

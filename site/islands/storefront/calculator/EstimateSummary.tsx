@@ -1,6 +1,12 @@
 /** The estimate's lines, its totals (announced politely as they change) and its actions (docs/decisions/calculator-state-in-the-url.md). */
 import { useState } from 'react';
-import { type EstimateCatalog, type EstimateLine, type EstimateTotals, estimateMessages } from '../../../lib/estimate';
+import {
+  cartTargets,
+  type EstimateCatalog,
+  type EstimateLine,
+  type EstimateTotals,
+  estimateMessages,
+} from '../../../lib/estimate';
 import { ANNUAL_DISCOUNT_PERCENT } from '../../../shared/config';
 import { formatHourlyRate } from '../../../shared/domain/hourly';
 import { type BillingPeriod, formatMoney } from '../../../shared/domain/pricing';
@@ -48,6 +54,8 @@ export function EstimateSummary({ lines, totals, period, catalog, cart }: Props)
   const url = estimateUrl();
   const copied = copy?.url === url ? copy.message : null;
   const annual = period === 'annual';
+  // Chosen items the cart cannot hold (custom-priced, out of stock) leave the button off, with the reason.
+  const nothingForCart = lines.length > 0 && cartTargets(lines).length === 0;
 
   const copyLink = async () => {
     try {
@@ -114,12 +122,18 @@ export function EstimateSummary({ lines, totals, period, catalog, cart }: Props)
         <button
           type="button"
           className="btn btn-primary btn-block"
-          disabled={lines.length === 0 || cart.status === 'adding'}
+          disabled={lines.length === 0 || nothingForCart || cart.status === 'adding'}
           aria-busy={cart.status === 'adding'}
+          aria-describedby={nothingForCart ? 'calc-cart-reason' : undefined}
           onClick={() => void addEstimateToCart(catalog)}
         >
           {cart.status === 'adding' ? 'Adding…' : 'Add to cart'}
         </button>
+        {nothingForCart && (
+          <p id="calc-cart-reason" className="calc-cart-reason">
+            {estimateMessages.nothingToAdd}
+          </p>
+        )}
         <div className="calc-secondary">
           <button type="button" className="btn btn-sm" onClick={() => void copyLink()}>
             Copy link
