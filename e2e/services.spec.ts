@@ -110,8 +110,8 @@ test('services are listed with hours so far, cancelled in a dialog, and invoiced
   await capture(page, 'billing');
 
   const mail = await waitForMailWith(since, number, 'Pro, 1 h at');
-  // The GPU ran to the month's end, × 2: "AI Standard, 2 × 62 h at $1.50/hr, <region>: $186.00".
-  const hours = /AI Standard, 2 × (\d+) h at \$1\.50\/hr, [^:]+: \$([\d,.]+)/.exec(mail.text);
+  // The GPU ran to the month's end, × 2: "AI Standard, 2 × 56 h at $1.500/hr, <region>: $168.00".
+  const hours = /AI Standard, 2 × (\d+) h at \$1\.500\/hr, [^:]+: \$([\d,.]+)/.exec(mail.text);
   expect(hours, mail.text).not.toBeNull();
   expect(Number(hours?.[2]?.replace(',', ''))).toBeCloseTo(Number(hours?.[1]) * 2 * 1.5, 2);
 });
