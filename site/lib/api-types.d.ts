@@ -4083,10 +4083,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "instanceId": "ai-standard",
-                 *       "billingPeriod": "monthly",
-                 *       "count": 2,
-                 *       "region": "London"
+                 *       "planId": "pro",
+                 *       "billingPeriod": "annual"
                  *     }
                  */
                 "application/json": {

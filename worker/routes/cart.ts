@@ -81,7 +81,7 @@ export const cart = new Hono<AppEnv>()
   .post(
     '/add',
     cartWrite,
-    jsonBody(cartAddSchema, { instanceId: 'ai-standard', billingPeriod: 'monthly', count: 2, region: 'London' }),
+    jsonBody(cartAddSchema, { planId: 'pro', billingPeriod: 'annual' }),
     describeRoute({
       tags: ['Cart'],
       summary: 'Add a plan, a service, a VPS size or a GPU instance',
