@@ -1,15 +1,49 @@
 /**
  * One journey of corrections (docs/decisions/stored-documents-and-credit-notes.md): an annual plan
  * ordered, its stored invoice downloaded, paid with the operator's command, the service cancelled,
- * the credit note mailed and listed on Billing with its PDF, the balance shown, and the next invoice
- * using it first. Screenshots of Billing with a balance go to reports/balance/.
+ * the credit note mailed and listed on Billing with its PDF, the balance shown, and the next month's
+ * invoice from the monthly run using it first. Screenshots of Billing with a balance go to reports/balance/.
  */
 import { mkdir } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
 import { DE_DETAILS, downloadPdf, giveBillingDetails, placeOrder, recordPayment } from './billing-helpers';
-import { expect, expectNoAxeViolations, freshClient, hydrated, signInBrowser, test, verifiedAccount } from './fixtures';
+import {
+  type Account,
+  expect,
+  expectNoAxeViolations,
+  freshClient,
+  hydrated,
+  signInBrowser,
+  test,
+  verifiedAccount,
+} from './fixtures';
 import { waitForMailWith } from './mail';
 
 const BUYER = 'Wilhelmine Balance';
+
+/** Orders GPUs billed monthly in arrears through the API: no invoice now, hours metered to the month's end. */
+async function orderGpus(request: APIRequestContext, account: Account, gpus: Record<string, number>) {
+  const headers = { authorization: `Bearer ${account.token}`, ...freshClient() };
+  for (const [instanceId, count] of Object.entries(gpus)) {
+    const added = await request.post('/api/cart/add', {
+      data: { instanceId, billingPeriod: 'monthly', count },
+      headers,
+    });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  const placed = await request.post('/api/orders', {
+    data: {},
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+}
+
+/** "$1,234.56 USD" in a PDF's text after `label`, in cents. */
+function centsAfter(text: string, label: string): number {
+  const amount = new RegExp(`${label}\\s+-?\\$([\\d,]+\\.\\d{2}) USD`).exec(text)?.[1];
+  expect(amount, `${label} in ${text}`).toBeDefined();
+  return Math.round(Number(amount?.replace(/,/g, '')) * 100);
+}
 
 test('a cancelled annual plan comes back as a credit note, mailed and listed, and as credit on Billing', async ({
   page,
@@ -19,7 +53,7 @@ test('a cancelled annual plan comes back as a credit note, mailed and listed, an
   const since = Date.now();
   const account = await verifiedAccount(request, BUYER);
   await giveBillingDetails(request, account, { ...DE_DETAILS, name: BUYER });
-  const order = await placeOrder(request, account, 'pro');
+  const order = await placeOrder(request, account, 'starter');
   const invoiceNumber = order.invoice.number;
   await signInBrowser(page, account);
 
@@ -29,10 +63,10 @@ test('a cancelled annual plan comes back as a credit note, mailed and listed, an
   const invoices = page.getByRole('region', { name: 'Invoices' });
   const invoice = await downloadPdf(invoices.getByRole('button', { name: `Download PDF: invoice ${invoiceNumber}` }));
   expect(invoice.text).toContain(invoiceNumber);
-  expect(invoice.text).toContain('330.82');
+  expect(invoice.text).toContain('136.85');
 
-  // Paid in full, then cancelled the same day: 11 unused months of $278.00 + 19% VAT come back.
-  expect(await recordPayment(baseURL ?? '', invoiceNumber, '330.82')).toContain('paid in full');
+  // Paid in full, then cancelled the same day: 11 unused months of $115.00 + 19% VAT come back.
+  expect(await recordPayment(baseURL ?? '', invoiceNumber, '136.85')).toContain('paid in full');
   const headers = { authorization: `Bearer ${account.token}`, ...freshClient() };
   const services = (await (await request.get('/api/services', { headers })).json()) as {
     data: { services: { id: string }[] };
@@ -41,21 +75,21 @@ test('a cancelled annual plan comes back as a credit note, mailed and listed, an
   expect((await request.post(`/api/services/${serviceId}/cancel`, { data: {}, headers })).status()).toBe(200);
   const mail = await waitForMailWith(since, 'We issued credit note', invoiceNumber);
   const creditNote = /NIM-CN-\d{4}-\d{6}/.exec(mail.text)?.[0] ?? '';
-  expect(mail.text).toContain('$303.25 USD is now credit on your account');
+  expect(mail.text).toContain('$125.45 USD is now credit on your account');
 
   await page.reload();
   await hydrated(page);
   const balance = page.getByRole('region', { name: 'Balance' });
   await balance.scrollIntoViewIfNeeded();
-  await expect(balance.locator('.balance-amount')).toHaveText('Account credit $303.25 USD');
-  await expect(balance.getByRole('list', { name: 'Balance movements' })).toContainText(`+$303.25 USD`);
+  await expect(balance.locator('.balance-amount')).toHaveText('Account credit $125.45 USD');
+  await expect(balance.getByRole('list', { name: 'Balance movements' })).toContainText(`+$125.45 USD`);
   const note = await downloadPdf(balance.getByRole('button', { name: `Download PDF: credit note ${creditNote}` }));
   expect(note.name).toBe(`${creditNote}.pdf`);
   expect(note.text).toContain(`CORRECTS INVOICE`);
   expect(note.text).toContain(invoiceNumber);
   expect(note.text).toContain('11 unused months of 12');
   const receipt = await downloadPdf(balance.getByRole('button', { name: /^Download PDF: receipt P-[0-9A-F]{8}$/ }));
-  expect(receipt.text).toMatch(new RegExp(`${invoiceNumber}[\\s\\S]*330\\.82`));
+  expect(receipt.text).toMatch(new RegExp(`${invoiceNumber}[\\s\\S]*136\\.85`));
   await expectNoAxeViolations(page);
 
   await mkdir('reports/balance', { recursive: true });
@@ -69,14 +103,21 @@ test('a cancelled annual plan comes back as a credit note, mailed and listed, an
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });
 
-  // The next invoice uses the credit first: $330.82 less $303.25.
-  const next = await placeOrder(request, account, 'pro');
+  // Next month's invoice uses the credit first. Two fleets of GPUs from now to the month's end cost more
+  // than the credit even if that is one started hour ($124.00 + VAT an hour), so there is an invoice to read.
+  await orderGpus(request, account, { 'ai-cluster': 8, 'ai-pro': 8 });
+  const now = new Date();
+  const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  const run = await request.get(`/cdn-cgi/local/scheduled?cron=${encodeURIComponent('0 0 1 * *')}&time=${nextMonth}`);
+  expect(run.status()).toBe(200);
+  const monthly = await waitForMailWith(since, `Hello ${BUYER}`, 'AI Cluster, 8 ×');
+  const monthlyNumber = /NIM-\d{4}-\d{6}/.exec(monthly.text)?.[0] ?? '';
   await page.reload();
   await hydrated(page);
-  const nextPdf = await downloadPdf(
-    invoices.getByRole('button', { name: `Download PDF: invoice ${next.invoice.number}` }),
-  );
-  expect(nextPdf.text).toMatch(/Credit applied\s+-\$303\.25 USD/);
-  expect(nextPdf.text).toMatch(/Amount due\s+\$27\.57 USD/);
+  const monthPdf = await downloadPdf(invoices.getByRole('button', { name: `Download PDF: invoice ${monthlyNumber}` }));
+  for (const rate of ['12.000', '3.500']) expect(monthPdf.text).toMatch(new RegExp(`8 × \\d+ h at \\$${rate}/hr`));
+  expect(monthPdf.text).toMatch(/Credit applied\s+-\$125\.45 USD/);
+  expect(centsAfter(monthPdf.text, 'Amount due')).toBe(centsAfter(monthPdf.text, 'Total') - 12545);
   await expect(balance.locator('.balance-amount')).toHaveText('Account credit $0.00 USD');
+  await expect(balance.getByRole('list', { name: 'Balance movements' })).toContainText('-$125.45 USD');
 });

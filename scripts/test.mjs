@@ -116,15 +116,14 @@ const step = {
 };
 
 // Phases run one after another; the lanes of a phase run side by side, each lane's steps in order.
-// Most steps here use one core (astro check, tsc, the build), so the two lanes of the checks phase
-// keep both cores of a small machine busy: what needs the build in one (the build, astro check, the
-// link and HTML checks, the dry run, the fault test; then the worker's types and typecheck, which only
-// read), what does not in the other (the Workers-runtime tests, the unit tests, lint), each lane about
-// 160 s on a fresh clone. Steps in two lanes share no
-// files: the second lane needs no build and writes nothing the first reads (`astro sync` writes .astro/
-// in the build and in astro check, hence one lane; lint skips dist/ and .astro/). The browser-test server starts once the build is there
-// and comes up while the other checks run. The browser tests and the audit drive both cores themselves
-// (and the audit's Lighthouse must run alone), so they run by themselves.
+// Most steps here use one core (astro check, tsc, the build, the Workers-runtime tests, which run one
+// file at a time), so the two lanes of the checks phase keep both cores of a small machine busy: the
+// Workers-runtime tests alone in one (the longest step), everything else in the other (what needs the
+// build first, then the worker's types and typecheck, the unit tests and lint, which only read). The
+// lanes take about as long as each other on a fresh clone. Steps in two lanes share no files: the
+// Workers-runtime tests need no build and write nothing the other lane reads. The browser-test server
+// starts once the build is there and comes up while the other checks run. The browser tests and the
+// audit drive both cores themselves (and the audit's Lighthouse must run alone), so they run by themselves.
 const phases = [
   [[step.chromium]],
   [
@@ -139,8 +138,11 @@ const phases = [
       step.fault,
       step.workerTypes,
       step.typecheckWorker,
+      step.unit,
+      step.lint,
+      step.prose,
     ],
-    [step.worker, step.unit, step.lint, step.prose],
+    [step.worker],
   ],
   [[step.browser]],
   [[step.audit]],

@@ -26,6 +26,11 @@ async function fullAccount() {
   const now = setClock(midStep());
   const person = await twoFactorAccount(now);
   vi.restoreAllMocks();
+  // A wrong password, so the sign-in history has an entry (the fixture account never signed in).
+  await api('POST', '/api/auth/login', {
+    body: { email: person.email, password: 'Wrong-pass1' },
+    headers: freshClient(),
+  });
   await giveBillingDetails(person.token);
   await addToCart(person.token, PRO_ANNUAL);
   const order = await placedOrder(person.token);
