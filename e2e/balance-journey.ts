@@ -5,7 +5,7 @@
  * invoice from the monthly run using it first. Screenshots of Billing with a balance go to reports/balance/.
  */
 import { mkdir } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DE_DETAILS, downloadPdf, giveBillingDetails, placeOrder, recordPayment } from './billing-helpers';
 import {
   type Account,
@@ -14,7 +14,6 @@ import {
   freshClient,
   hydrated,
   signInBrowser,
-  test,
   verifiedAccount,
 } from './fixtures';
 import { waitForMailWith } from './mail';
@@ -45,11 +44,15 @@ function centsAfter(text: string, label: string): number {
   return Math.round(Number(amount?.replace(/,/g, '')) * 100);
 }
 
-test('a cancelled annual plan comes back as a credit note, mailed and listed, and as credit on Billing', async ({
+export async function balanceJourney({
   page,
   request,
   baseURL,
-}) => {
+}: {
+  page: Page;
+  request: APIRequestContext;
+  baseURL: string | undefined;
+}) {
   const since = Date.now();
   const account = await verifiedAccount(request, BUYER);
   await giveBillingDetails(request, account, { ...DE_DETAILS, name: BUYER });
@@ -120,4 +123,4 @@ test('a cancelled annual plan comes back as a credit note, mailed and listed, an
   expect(centsAfter(monthPdf.text, 'Amount due')).toBe(centsAfter(monthPdf.text, 'Total') - 12545);
   await expect(balance.locator('.balance-amount')).toHaveText('Account credit $0.00 USD');
   await expect(balance.getByRole('list', { name: 'Balance movements' })).toContainText('-$125.45 USD');
-});
+}

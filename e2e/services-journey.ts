@@ -6,7 +6,7 @@
  * month, and Billing has one invoice whose PDF and mail list both services with hours, count and region.
  * Screenshots of the cart's review, Services and Billing go to reports/cart-review/ and reports/services/.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DE_DETAILS, downloadPdf, giveBillingDetails } from './billing-helpers';
 import {
   createAccount,
@@ -36,10 +36,7 @@ async function capture(page: Page, file: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('a GPU × 2 and a monthly plan from the calculator: reviewed with tax, ordered, listed with hours, the plan cancelled, one invoice from the monthly run', async ({
-  page,
-  request,
-}) => {
+export async function servicesJourney({ page, request }: { page: Page; request: APIRequestContext }) {
   // A calculator, a cart, an order, a cancellation, the monthly run, a download, a mail and twelve screenshots.
   test.slow();
   const errors: string[] = [];
@@ -142,4 +139,4 @@ test('a GPU × 2 and a monthly plan from the calculator: reviewed with tax, orde
   expect(hours, mail.text).not.toBeNull();
   expect(Number(hours?.[2]?.replace(',', ''))).toBeCloseTo(Number(hours?.[1]) * 2 * 1.5, 2);
   expect(errors).toEqual([]);
-});
+}
