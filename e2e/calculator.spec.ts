@@ -72,72 +72,76 @@ for (const [device, viewport] of [
       await expect(totals(other).annual).toHaveText('$0.00');
       await expect(other).toHaveURL(/\/pricing\/calculator\?billing=annual$/);
     });
-
-    test('a link it cannot read opens an empty estimate with a gentle note, not an error page', async ({ page }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      const response = await page.goto('/pricing/calculator?plans=pro&vps=standard-1:lots');
-      expect(response?.status()).toBe(200);
-      await hydrated(page);
-      await expect(page.getByRole('status').filter({ hasText: 'could not be read' })).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: 'Pro', exact: true })).not.toBeChecked();
-      await expect(totals(page).monthly).toHaveText('$0.00');
-      await expectNoAxeViolations(page);
-      // Choosing something starts a fresh, readable estimate.
-      await page.getByRole('checkbox', { name: 'Pro', exact: true }).check();
-      await expect(page).toHaveURL(/\/pricing\/calculator\?plans=pro$/);
-      expect(errors).toEqual([]);
-    });
-
-    test('signed out, Add to cart offers sign-up; logging in instead puts the estimate in the cart', async ({
-      page,
-      request,
-    }) => {
-      const account = await createAccount(request);
-      await page.goto('/pricing/calculator?plans=pro&gpus=ai-basic:2:100');
-      await hydrated(page);
-      await page.getByRole('button', { name: 'Add to cart' }).click();
-      await page.waitForURL('**/signup');
-      await page.getByRole('link', { name: 'Log in' }).last().click();
-      await page.waitForURL('**/login');
-      await hydrated(page);
-      await page.getByLabel('Email').fill(account.email);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.waitForURL('**/cart');
-      const rows = page.getByRole('table', { name: 'Items in your cart' }).getByRole('row');
-      await expect(rows).toHaveCount(3);
-      await expect(rows.nth(1)).toContainText('Pro');
-      await expect(rows.nth(2)).toContainText('AI Basic');
-    });
-
-    test('signed in, Add to cart adds what the cart can hold and says which items were not added and why', async ({
-      page,
-      request,
-    }) => {
-      await signInBrowser(page, await createAccount(request));
-      await page.goto(
-        '/pricing/calculator?billing=annual&plans=starter,enterprise&services=vps-basic&vps=standard-1:1',
-      );
-      await hydrated(page);
-      await page.getByRole('button', { name: 'Add to cart' }).click();
-      await expect(page.locator('.toast').filter({ hasText: 'Added 2 items to your cart.' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
-      const status = page.getByRole('status').filter({ hasText: 'Not added' });
-      await expect(status).toContainText('Added to your cart: Starter, Standard 1.');
-      await expect(status).toContainText('Enterprise: This item has custom pricing. Please contact sales.');
-      await expect(status).toContainText('VPS Basic: This service is out of stock. Please contact sales.');
-      await expectNoAxeViolations(page);
-
-      await page.goto('/cart');
-      const rows = page.getByRole('table', { name: 'Items in your cart' }).getByRole('row');
-      await expect(rows).toHaveCount(3);
-      await expect(rows.nth(1)).toContainText('Starter');
-      await expect(rows.nth(1)).toContainText('$115/year');
-      await expect(rows.nth(2)).toContainText('Standard 1');
-    });
   });
 }
+
+// The links and Add to cart behave the same at every width: on a phone here, on the desktop in the
+// services journey (e2e/services-journey.ts).
+test.describe('calculator on a phone: links and Add to cart', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a link it cannot read opens an empty estimate with a gentle note, not an error page', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto('/pricing/calculator?plans=pro&vps=standard-1:lots');
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    await expect(page.getByRole('status').filter({ hasText: 'could not be read' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Pro', exact: true })).not.toBeChecked();
+    await expect(totals(page).monthly).toHaveText('$0.00');
+    await expectNoAxeViolations(page);
+    // Choosing something starts a fresh, readable estimate.
+    await page.getByRole('checkbox', { name: 'Pro', exact: true }).check();
+    await expect(page).toHaveURL(/\/pricing\/calculator\?plans=pro$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('signed out, Add to cart offers sign-up; logging in instead puts the estimate in the cart', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await page.goto('/pricing/calculator?plans=pro&gpus=ai-basic:2:100');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL('**/signup');
+    await page.getByRole('link', { name: 'Log in' }).last().click();
+    await page.waitForURL('**/login');
+    await hydrated(page);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/cart');
+    const rows = page.getByRole('table', { name: 'Items in your cart' }).getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText('Pro');
+    await expect(rows.nth(2)).toContainText('AI Basic');
+  });
+
+  test('signed in, Add to cart adds what the cart can hold and says which items were not added and why', async ({
+    page,
+    request,
+  }) => {
+    await signInBrowser(page, await createAccount(request));
+    await page.goto('/pricing/calculator?billing=annual&plans=starter,enterprise&services=vps-basic&vps=standard-1:1');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.locator('.toast').filter({ hasText: 'Added 2 items to your cart.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    const status = page.getByRole('status').filter({ hasText: 'Not added' });
+    await expect(status).toContainText('Added to your cart: Starter, Standard 1.');
+    await expect(status).toContainText('Enterprise: This item has custom pricing. Please contact sales.');
+    await expect(status).toContainText('VPS Basic: This service is out of stock. Please contact sales.');
+    await expectNoAxeViolations(page);
+
+    await page.goto('/cart');
+    const rows = page.getByRole('table', { name: 'Items in your cart' }).getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText('Starter');
+    await expect(rows.nth(1)).toContainText('$115/year');
+    await expect(rows.nth(2)).toContainText('Standard 1');
+  });
+});
 
 test('with only custom-priced and out-of-stock items, Add to cart is off and says why', async ({ page }) => {
   await page.goto('/pricing/calculator?plans=enterprise&services=vps-basic');
