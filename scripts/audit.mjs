@@ -13,7 +13,8 @@
 //
 // How each figure is taken (each part in scripts/lib/audit-*.mjs; budgets in audit-budgets.mjs):
 // - Lighthouse 13 (mobile profile, simulated throttling) in one Debian Chromium reused for every page, run after
-//   the browser pass so nothing else competes for the two cores. Its performance score moves with CPU load on
+//   the browser pass so nothing of this audit competes for the two cores (`npm test` runs --fast beside the browser
+//   tests: it judges no timing). Its performance score moves with CPU load on
 //   this machine: a page that scores under the budget is run again after a short pause, up to 5 runs in all, and
 //   the best run is kept (every run's score and Lighthouse's CPU benchmark index are in audit.json). The other three
 //   categories do not depend on timing. No score is edited.
