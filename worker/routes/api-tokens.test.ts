@@ -126,7 +126,7 @@ describe('a request with a token', () => {
       ['GET', '/api/profile'],
       ['GET', '/api/tokens'],
       ['POST', '/api/tokens', { name: 'x', scopes: ['orders:read'], expiresInDays: 7 }],
-      ['GET', '/api/account/sessions'],
+      ['GET', '/api/sessions'],
       ['GET', '/api/accounts'],
       ['POST', '/api/teams', { name: 'Sneaky' }],
       ['GET', '/api/two-factor'],

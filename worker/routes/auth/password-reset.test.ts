@@ -122,7 +122,7 @@ describe('POST /api/auth/forgot-password', () => {
     const token = await resetToken(account.email);
     expect((await reset(token)).status).toBe(200);
     const session = await logIn(account.email, NEW_PASSWORD);
-    const history = await api<{ signIns: { outcome: string; method: string }[] }>('GET', '/api/account/sign-ins', {
+    const history = await api<{ signIns: { outcome: string; method: string }[] }>('GET', '/api/sign-ins', {
       token: session,
     });
     expect(
