@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import createClient from 'openapi-fetch';
 import { API_TYPES_FILE, apiTypesOf, apiTypesPath } from '../scripts/lib/api-types.mjs';
 import type { paths } from '../site/lib/api-types';
-import { tokenErrors } from '../site/shared/api/api-tokens-messages';
+import { tokenErrors } from '../site/shared/api/tokens-messages';
 import type { TokenScope } from '../site/shared/domain/api-tokens';
 import { TOKEN_PATTERN } from '../site/shared/domain/api-tokens';
 import { annualPrice } from '../site/shared/domain/pricing';

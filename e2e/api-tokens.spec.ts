@@ -6,7 +6,7 @@
  * The Security page lists a person's live tokens in every account and revokes those of the current one.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { tokenErrors, tokenMessages } from '../site/shared/api/api-tokens-messages';
+import { tokenErrors, tokenMessages } from '../site/shared/api/tokens-messages';
 import { TOKEN_PATTERN } from '../site/shared/domain/api-tokens';
 import {
   expect,

@@ -162,7 +162,7 @@ test('the history reads every outcome in words beside its own icon: Success, Fai
     { at: at(6), device: 'Firefox on Windows', outcome: 'failure', method: 'password' },
     { at: at(60), device: 'Safari on iPhone', outcome: 'success', method: 'password-reset' },
   ];
-  await page.route('**/api/account/sign-ins', (route) => route.fulfill({ json: { success: true, data: { signIns } } }));
+  await page.route('**/api/sign-ins', (route) => route.fulfill({ json: { success: true, data: { signIns } } }));
   await page.goto('/profile/security');
   await hydrated(page);
   await openSessions(page);

@@ -6,9 +6,9 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { TOKEN_TTL } from './db/account-tokens';
 import { getDb } from './db/client';
-import { accountTokens, mfaTickets, rateLimits, sessions, twoFactor, users, webauthnChallenges } from './db/schema';
+import { LINK_TTL } from './db/links';
+import { links, mfaTickets, rateLimits, sessions, twoFactor, users, webauthnChallenges } from './db/schema';
 import { ENDED_SESSIONS_KEPT } from './db/sessions';
 import { ENROLMENT_TTL_MS } from './db/two-factor';
 import worker from './index';
@@ -30,7 +30,7 @@ type Rows = {
   sessions: Kind<typeof sessions.$inferInsert>;
   tickets: Kind<typeof mfaTickets.$inferInsert>;
   challenges: Kind<typeof webauthnChallenges.$inferInsert>;
-  tokens: Kind<typeof accountTokens.$inferInsert>;
+  tokens: Kind<typeof links.$inferInsert>;
   enrolments: Kind<typeof twoFactor.$inferInsert>;
   limits: Kind<typeof rateLimits.$inferInsert>;
 };
@@ -109,8 +109,8 @@ async function seed(now: number) {
           tokenHash: key(),
           userId: user,
           purpose: 'password-reset',
-          createdAt: now - 2 * TOKEN_TTL['password-reset'],
-          expiresAt: now - TOKEN_TTL['password-reset'],
+          createdAt: now - 2 * LINK_TTL['password-reset'],
+          expiresAt: now - LINK_TTL['password-reset'],
         },
         // Used, and past its TTL since.
         {
@@ -128,7 +128,7 @@ async function seed(now: number) {
           userId: user,
           purpose: 'password-reset',
           createdAt: now - MINUTE,
-          expiresAt: now - MINUTE + TOKEN_TTL['password-reset'],
+          expiresAt: now - MINUTE + LINK_TTL['password-reset'],
         },
         // Used, but still within its TTL.
         {
@@ -158,7 +158,7 @@ async function seed(now: number) {
     db.insert(sessions).values(all(rows.sessions)),
     db.insert(mfaTickets).values(all(rows.tickets)),
     db.insert(webauthnChallenges).values(all(rows.challenges)),
-    db.insert(accountTokens).values(all(rows.tokens)),
+    db.insert(links).values(all(rows.tokens)),
     db.insert(twoFactor).values(all(rows.enrolments)),
     db.insert(rateLimits).values(all(rows.limits)),
   ]);
@@ -194,9 +194,9 @@ async function left(seeded: Awaited<ReturnType<typeof seed>>) {
       .from(webauthnChallenges)
       .where(inArray(webauthnChallenges.challengeHash, [...seeded.challenges.gone, ...seeded.challenges.kept])),
     db
-      .select({ key: accountTokens.tokenHash })
-      .from(accountTokens)
-      .where(eq(accountTokens.userId, seeded.users[0] ?? '')),
+      .select({ key: links.tokenHash })
+      .from(links)
+      .where(eq(links.userId, seeded.users[0] ?? '')),
     db.select({ key: twoFactor.userId }).from(twoFactor).where(inArray(twoFactor.userId, seeded.users)),
     db
       .select({ key: rateLimits.key })

@@ -10,7 +10,7 @@ import { and, isNull, lt } from 'drizzle-orm';
 import { previousMonth } from '../site/shared/domain/metering';
 import { pruneApiTokens } from './db/api-tokens';
 import { getDb } from './db/client';
-import { accountTokens, mfaTickets, rateLimits, twoFactor, webauthnChallenges } from './db/schema';
+import { links, mfaTickets, rateLimits, twoFactor, webauthnChallenges } from './db/schema';
 import { deleteEndedSessions } from './db/sessions';
 import { ENROLMENT_TTL_MS } from './db/two-factor';
 import { dueAlerts } from './lib/budget-run';
@@ -34,7 +34,7 @@ export async function cleanUp(d1: D1Database, now: number) {
     db.delete(mfaTickets).where(lt(mfaTickets.expiresAt, now)),
     db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now)),
     // A token's expiry is its creation plus its TTL, used or not: this takes used ones past their TTL too.
-    db.delete(accountTokens).where(lt(accountTokens.expiresAt, now)),
+    db.delete(links).where(lt(links.expiresAt, now)),
     db.delete(twoFactor).where(and(isNull(twoFactor.enabledAt), lt(twoFactor.createdAt, now - ENROLMENT_TTL_MS))),
     db.delete(rateLimits).where(lt(rateLimits.windowStart, now - LONGEST_LIMIT_WINDOW_MS)),
     pruneApiTokens(db, now),

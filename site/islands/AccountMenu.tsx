@@ -5,7 +5,7 @@
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import * as icons from '../lib/island-icons';
-import type { Account } from '../shared/api/teams';
+import type { Account } from '../shared/api/accounts';
 import { TEAM_PATH } from '../shared/api/teams-messages';
 import { ROLE_LABELS } from '../shared/domain/teams';
 import { $accounts, accountName, loadAccounts, switchAccount } from '../stores/accounts';

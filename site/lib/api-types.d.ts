@@ -326,7 +326,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/account/sessions": {
+    "/api/sessions": {
         parameters: {
             query?: never;
             header?: never;
@@ -337,7 +337,7 @@ export interface paths {
          * List your sessions
          * @description Every live (not signed out, not expired) session of the account: this one first (`current`), then the others, most recently used first.
          */
-        get: operations["getApiAccountSessions"];
+        get: operations["getApiSessions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -346,7 +346,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/account/sessions/revoke-others": {
+    "/api/sessions/revoke-others": {
         parameters: {
             query?: never;
             header?: never;
@@ -359,14 +359,14 @@ export interface paths {
          * Sign out all other sessions
          * @description Every live session of the account but this one is signed out at once; their tokens answer 401.
          */
-        post: operations["postApiAccountSessionsRevokeOthers"];
+        post: operations["postApiSessionsRevokeOthers"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/account/sessions/{id}": {
+    "/api/sessions/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -380,13 +380,13 @@ export interface paths {
          * Sign out one session
          * @description Its token answers 401 from now on. Another customer’s session answers 404, as an unknown or already signed-out one does. The current session may be named too (a normal sign-out).
          */
-        delete: operations["deleteApiAccountSessionsById"];
+        delete: operations["deleteApiSessionsById"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/account/sign-ins": {
+    "/api/sign-ins": {
         parameters: {
             query?: never;
             header?: never;
@@ -397,7 +397,7 @@ export interface paths {
          * List your recent sign-ins
          * @description The recent sign-ins of the account, newest first: the last 20 successes and, kept apart, the last 20 failures with its address (a wrong password, code or passkey) and refusals by a limit (429).
          */
-        get: operations["getApiAccountSignIns"];
+        get: operations["getApiSignIns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1834,7 +1834,7 @@ export interface components {
         ListedSession: {
             /**
              * Format: uuid
-             * @description Public id, for DELETE /api/account/sessions/{id}; not the token or its hash
+             * @description Public id, for DELETE /api/sessions/{id}; not the token or its hash
              */
             id: string;
             /** @description Browser and system from the user agent at sign-in, e.g. "Chrome on Linux", or "Unknown device" */
@@ -3678,7 +3678,7 @@ export interface operations {
             };
         };
     };
-    getApiAccountSessions: {
+    getApiSessions: {
         parameters: {
             query?: never;
             header?: never;
@@ -3727,7 +3727,7 @@ export interface operations {
             };
         };
     };
-    postApiAccountSessionsRevokeOthers: {
+    postApiSessionsRevokeOthers: {
         parameters: {
             query?: never;
             header?: never;
@@ -3794,13 +3794,13 @@ export interface operations {
             };
         };
     };
-    deleteApiAccountSessionsById: {
+    deleteApiSessionsById: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /**
-                 * @description The session id from GET /api/account/sessions
+                 * @description The session id from GET /api/sessions
                  * @example 3f2b9c4e-8d1a-4e6f-9b7c-2a5d8e0f1c34
                  */
                 id: string;
@@ -3887,7 +3887,7 @@ export interface operations {
             };
         };
     };
-    getApiAccountSignIns: {
+    getApiSignIns: {
         parameters: {
             query?: never;
             header?: never;

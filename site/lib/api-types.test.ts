@@ -23,7 +23,7 @@ describe('the API types', () => {
     expectTypeOf<ApiBody<'GET', '/api/cart'>>().toEqualTypeOf<undefined>();
     expectTypeOf<'/api/passkeys/abc'>().toExtend<ApiPath<'DELETE'>>();
     // A literal path is its own route even where a `{param}` route would match it too.
-    expectTypeOf<ApiData<'POST', '/api/account/sessions/revoke-others'>>().toEqualTypeOf<{ signedOut: number }>();
+    expectTypeOf<ApiData<'POST', '/api/sessions/revoke-others'>>().toEqualTypeOf<{ signedOut: number }>();
   });
 
   it('refuse a path the document does not list, a method it does not answer, and a body it does not take', () => {

@@ -5,7 +5,7 @@
  */
 import type { Sent } from '../lib/api';
 import { writeFlash } from '../lib/flash';
-import type { Account, AccountList } from '../shared/api/teams';
+import type { Account, AccountList } from '../shared/api/accounts';
 import { TEAM_PATH, teamMessages } from '../shared/api/teams-messages';
 import { ACTIONS, can } from '../shared/domain/teams';
 import { keepCurrentAccount } from './current-account';

@@ -1,6 +1,6 @@
 /** The API tokens page's rules in the browser: which scopes a role may give, and the form's own checks. */
 import { describe, expect, it } from 'vitest';
-import { tokenErrors } from '../shared/api/api-tokens-messages';
+import { tokenErrors } from '../shared/api/tokens-messages';
 import { can } from '../shared/domain/teams';
 import { checkToken, usableScopes } from './api-tokens';
 

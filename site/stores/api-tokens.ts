@@ -5,8 +5,8 @@
  */
 import { atom } from 'nanostores';
 import type { Sent } from '../lib/api';
-import type { ApiToken } from '../shared/api/api-tokens';
-import { tokenMessages } from '../shared/api/api-tokens-messages';
+import type { ApiToken } from '../shared/api/tokens';
+import { tokenMessages } from '../shared/api/tokens-messages';
 import { SCOPE_ACTIONS, TOKEN_SCOPES, type TokenExpiryDays, type TokenScope } from '../shared/domain/api-tokens';
 import type { Action } from '../shared/domain/teams';
 import { may } from './current-account';

@@ -4,7 +4,7 @@
  * the two-factor policy's refusal, dropped with the session, and what Add to cart makes of it.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Account } from '../shared/api/teams';
+import type { Account } from '../shared/api/accounts';
 import { teamErrors } from '../shared/api/teams-messages';
 import { ACTIONS, can, ROLES } from '../shared/domain/teams';
 import { keepAccount } from './accounts';

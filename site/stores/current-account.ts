@@ -5,7 +5,7 @@
  * (docs/decisions/current-account-in-the-browser.md). Also whether the nav's account menu is open.
  */
 import { atom } from 'nanostores';
-import type { Account } from '../shared/api/teams';
+import type { Account } from '../shared/api/accounts';
 import type { Action } from '../shared/domain/teams';
 import { $session, sessionStore } from './session';
 

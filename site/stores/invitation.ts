@@ -6,7 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { apiRequest } from '../lib/api';
-import type { InvitationPreview } from '../shared/api/teams';
+import type { InvitationPreview } from '../shared/api/invitations';
 
 const KEY = 'invitation';
 /** The shape of a link's token (invitationTokenSchema): anything else is not asked about. */

@@ -2,8 +2,8 @@
  * Revoking one of the Security page's tokens: loaded with the confirmation, on the first click of
  * Revoke, so the page ships it only to someone who revokes. The list (own-tokens.ts) then forgets it.
  */
-import type { OwnApiToken } from '../shared/api/api-tokens';
-import { tokenMessages } from '../shared/api/api-tokens-notice-messages';
+import type { OwnApiToken } from '../shared/api/tokens';
+import { tokenMessages } from '../shared/api/tokens-notice-messages';
 import { authRequest } from './session';
 import { toast } from './toast';
 

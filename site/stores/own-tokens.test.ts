@@ -3,8 +3,8 @@
  * revoke route reaches (the current account's), and a revoked token leaving the list.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OwnApiToken } from '../shared/api/api-tokens';
-import { tokenErrors, tokenMessages } from '../shared/api/api-tokens-messages';
+import type { OwnApiToken } from '../shared/api/tokens';
+import { tokenErrors, tokenMessages } from '../shared/api/tokens-messages';
 import {
   $ownTokens,
   forgetOwnToken,

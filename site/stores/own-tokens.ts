@@ -4,7 +4,7 @@
  * reaches the current account's tokens only; a token of another account is managed there, after
  * switching to it.
  */
-import type { OwnApiToken } from '../shared/api/api-tokens';
+import type { OwnApiToken } from '../shared/api/tokens';
 import type { CurrentAccount } from './current-account';
 import { LOADING, load, loaderAtom } from './loader';
 import { authRequest } from './session';

@@ -3,7 +3,7 @@
  * sending one, sending it again with a new link, cancelling it. Owners and admins only.
  */
 import type { Sent } from '../lib/api';
-import type { Invitation } from '../shared/api/teams';
+import type { Invitation } from '../shared/api/team-invitations';
 import { teamMessages } from '../shared/api/teams-messages';
 import type { AssignableRole } from '../shared/domain/teams';
 import { LOADING, load, loaderAtom } from './loader';

@@ -2,8 +2,8 @@
  * Every API token of the team's members, for its owners and admins on the API tokens page
  * (docs/decisions/api-tokens.md): the list, and revoking any of them.
  */
-import type { TeamApiToken } from '../shared/api/api-tokens';
-import { tokenMessages } from '../shared/api/api-tokens-messages';
+import type { TeamApiToken } from '../shared/api/tokens';
+import { tokenMessages } from '../shared/api/tokens-messages';
 import { LOADING, load, loaderAtom } from './loader';
 import { authRequest } from './session';
 import { toast } from './toast';

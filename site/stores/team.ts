@@ -6,7 +6,8 @@
  */
 import { atom } from 'nanostores';
 import type { Sent } from '../lib/api';
-import type { Account, Member, Team } from '../shared/api/teams';
+import type { Account } from '../shared/api/accounts';
+import type { Member, Team } from '../shared/api/teams';
 import { teamMessages } from '../shared/api/teams-messages';
 import type { AssignableRole } from '../shared/domain/teams';
 import { backToPersonal, keepAccount, loadAccounts } from './accounts';

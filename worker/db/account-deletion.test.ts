@@ -154,7 +154,7 @@ describe('DELETE /api/profile: what it does', () => {
       'recovery_codes',
       'passkeys',
       'sign_ins',
-      'account_tokens',
+      'links',
       'memberships',
     ]) {
       expect([table, await countOf(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`, id)]).toEqual([table, 0]);

@@ -10,7 +10,6 @@ import type { Actor } from './actor';
 import type { Db } from './client';
 import {
   accounts,
-  accountTokens,
   apiTokens,
   auditLog,
   billingDetails,
@@ -18,6 +17,7 @@ import {
   idempotencyKeys,
   invitations,
   invoices,
+  links,
   memberships,
   mfaTickets,
   passkeys,
@@ -120,7 +120,7 @@ export function deleteAccount(db: Db, actor: Actor, user: { id: string; email: s
     db.delete(mfaTickets).where(and(eq(mfaTickets.userId, id), gone)),
     db.delete(passkeys).where(and(eq(passkeys.userId, id), gone)),
     db.delete(webauthnChallenges).where(and(eq(webauthnChallenges.userId, id), gone)),
-    db.delete(accountTokens).where(and(eq(accountTokens.userId, id), gone)),
+    db.delete(links).where(and(eq(links.userId, id), gone)),
     db.delete(signIns).where(and(eq(signIns.userId, id), gone)),
     db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, id), gone)),
     // Kept for the retention period, without a link to a login.

@@ -53,7 +53,7 @@ async function storedSecrets(userId: string): Promise<string[]> {
     env.DB.prepare('SELECT code_hash AS s FROM recovery_codes WHERE user_id = ?').bind(userId),
     env.DB.prepare('SELECT token_hash AS s FROM sessions WHERE user_id = ?').bind(userId),
     env.DB.prepare('SELECT token_hash AS s FROM api_tokens WHERE user_id = ?').bind(userId),
-    env.DB.prepare('SELECT token_hash AS s FROM account_tokens WHERE user_id = ?').bind(userId),
+    env.DB.prepare('SELECT token_hash AS s FROM links WHERE user_id = ?').bind(userId),
   ]);
   return rows.flatMap((result) => (result.results as { s: string }[]).map((row) => row.s));
 }

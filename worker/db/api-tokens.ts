@@ -3,7 +3,7 @@
  * their SHA-256, revoked by their maker. Every write carries the request's guard.
  */
 import { and, desc, eq, gt, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type ApiToken, MAX_LIVE_TOKENS, type OwnApiToken, type TeamApiToken } from '../../site/shared/api/api-tokens';
+import { type ApiToken, MAX_LIVE_TOKENS, type OwnApiToken, type TeamApiToken } from '../../site/shared/api/tokens';
 import type { TokenScope } from '../../site/shared/domain/api-tokens';
 import { type AccountActor, allOf, type UserRef } from './actor';
 import type { Db } from './client';

@@ -4,7 +4,8 @@
  * link's token is stored. Writes carry the request's guard, so a refused request changes nothing.
  */
 import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Invitation, InvitationPreview } from '../../site/shared/api/teams';
+import type { InvitationPreview } from '../../site/shared/api/invitations';
+import type { Invitation } from '../../site/shared/api/team-invitations';
 import { type AssignableRole, INVITATION_DAYS, PERMISSIONS } from '../../site/shared/domain/teams';
 import { type AccountActor, type AccountRef, type Actor, guardAnd } from './actor';
 import type { Db } from './client';

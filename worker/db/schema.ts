@@ -8,6 +8,7 @@ export * from './tables/billing';
 export * from './tables/contact';
 export * from './tables/credit';
 export * from './tables/dunning';
+export * from './tables/links';
 export * from './tables/rate-limits';
 export * from './tables/services';
 export * from './tables/sessions';

@@ -6,7 +6,8 @@
  * Changes of membership (roles, removals, leaving, ownership, deletion) are in db/team-members.ts.
  */
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Account, Member, Team } from '../../site/shared/api/teams';
+import type { Account } from '../../site/shared/api/accounts';
+import type { Member, Team } from '../../site/shared/api/teams';
 import { type AccountActor, type Actor, guardAnd, type UserRef } from './actor';
 import { type AuditContext, auditEntry } from './audit';
 import type { Db } from './client';

@@ -28,6 +28,9 @@ const KEPT = [
   'rate_limits',
 ];
 
+/** Tables a later migration renamed, by their name in the dump. */
+const RENAMED: Record<string, string> = { account_tokens: 'links' };
+
 const rows = async <T>(query: string, ...values: unknown[]) =>
   (
     await db
@@ -80,7 +83,8 @@ describe('upgrading a database made before teams', () => {
   });
 
   it('keeps every row of every table', async () => {
-    for (const table of KEPT) expect({ table, n: await count(table) }).toEqual({ table, n: before[table] });
+    for (const table of KEPT)
+      expect({ table, n: await count(RENAMED[table] ?? table) }).toEqual({ table, n: before[table] });
   });
 
   it('gives every customer a personal account they own, with their id', async () => {

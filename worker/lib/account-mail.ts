@@ -1,4 +1,4 @@
-import { issueAccountToken } from '../db/account-tokens';
+import { issueLink } from '../db/links';
 import type { RequestContext } from '../env';
 import { type Mail, sendMail } from './mail';
 
@@ -40,7 +40,7 @@ export const greeting = (user: { name: string; emailVerifiedAt: number | null })
 /** Mails a fresh verification link (single-use, 24 hours) to the account's address. */
 export function mailVerificationLink(c: RequestContext, user: { id: string; email: string }): void {
   mailInBackground(c, async () => {
-    const token = await issueAccountToken(c.var.db, user.id, 'email-verification');
+    const token = await issueLink(c.var.db, user.id, 'email-verification');
     return {
       to: user.email,
       template: 'verify-email',

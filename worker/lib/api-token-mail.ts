@@ -1,5 +1,5 @@
-import type { ApiToken } from '../../site/shared/api/api-tokens';
-import { SCOPE_LABELS, TOKENS_PATH } from '../../site/shared/api/api-tokens-messages';
+import type { ApiToken } from '../../site/shared/api/tokens';
+import { SCOPE_LABELS, TOKENS_PATH } from '../../site/shared/api/tokens-messages';
 import type { RequestContext } from '../env';
 import { mailInBackground, siteLink } from './account-mail';
 import { formatDate } from './billing-mail';

@@ -4,8 +4,8 @@
  * a token's scopes (docs/decisions/accounts-and-teams.md, docs/decisions/api-tokens.md).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { tokenErrors } from '../../site/shared/api/api-tokens-messages';
 import { teamErrors } from '../../site/shared/api/teams-messages';
+import { tokenErrors } from '../../site/shared/api/tokens-messages';
 import type { TokenScope } from '../../site/shared/domain/api-tokens';
 import { type AccountKind, type Action, can, POLICY_EXEMPT, type Role } from '../../site/shared/domain/teams';
 import { compiled } from '../db/compiled';

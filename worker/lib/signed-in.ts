@@ -26,8 +26,8 @@
  * write, which D1 sends to the primary, and the reads would leave the replicas.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { tokenErrors } from '../../site/shared/api/api-tokens-messages';
 import { teamErrors } from '../../site/shared/api/teams-messages';
+import { tokenErrors } from '../../site/shared/api/tokens-messages';
 import type { TokenScope } from '../../site/shared/domain/api-tokens';
 import type { Action } from '../../site/shared/domain/teams';
 import { type AccountActor, type Actor, brand, type WriteGuard } from '../db/actor';

@@ -8,8 +8,8 @@
  */
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { tokenErrors } from '../../site/shared/api/api-tokens-messages';
 import { teamErrors } from '../../site/shared/api/teams-messages';
+import { tokenErrors } from '../../site/shared/api/tokens-messages';
 import type { TokenScope } from '../../site/shared/domain/api-tokens';
 import { isWellFormedToken, TOKEN_PREFIX } from '../../site/shared/domain/api-tokens';
 import { ACTION_LABELS, type Action, PERMISSIONS, ROLE_LABELS } from '../../site/shared/domain/teams';

@@ -5,7 +5,8 @@
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { accountData, accountListData, accountSwitchSchema, teamErrors } from '../../site/shared/api/teams';
+import { accountData, accountListData, accountSwitchSchema } from '../../site/shared/api/accounts';
+import { teamErrors } from '../../site/shared/api/teams';
 import { accountsOf, switchAccount, toAccount } from '../db/teams';
 import type { AppEnv } from '../env';
 import { ApiError, ok } from '../lib/envelope';

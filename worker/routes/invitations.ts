@@ -5,7 +5,9 @@
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { accountData, invitationPreviewData, invitationTokenSchema, teamErrors } from '../../site/shared/api/teams';
+import { accountData } from '../../site/shared/api/accounts';
+import { invitationPreviewData, invitationTokenSchema } from '../../site/shared/api/invitations';
+import { teamErrors } from '../../site/shared/api/teams';
 import { auditEntry } from '../db/audit';
 import { acceptInvitation, acceptRefusal, joinedRecipients, joinedTeam, usableInvitation } from '../db/invitations';
 import type { AppEnv } from '../env';

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { listedPlanData } from '../../site/shared/api/catalog';
+import { listedPlanData } from '../../site/shared/api/plans';
 import { hourlyPrice } from '../../site/shared/domain/hourly';
 import { listPlans } from '../db/catalog';
 import type { AppEnv } from '../env';

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { type Account, type AccountList, teamErrors } from '../../site/shared/api/teams';
+import type { Account, AccountList } from '../../site/shared/api/accounts';
+import { teamErrors } from '../../site/shared/api/teams';
 import { TEAM_NAME_MAX } from '../../site/shared/domain/teams';
 import { getDb } from '../db/client';
 import { createSession } from '../db/sessions';

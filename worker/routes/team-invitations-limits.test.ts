@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Invitation } from '../../site/shared/api/teams';
+import type { Invitation } from '../../site/shared/api/team-invitations';
 import type { LimitVars } from '../lib/limits';
 import { callWorker } from '../test/direct';
 import { type Envelope, uniqueEmail } from '../test/helpers';

@@ -5,7 +5,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../site/shared/api/common-messages';
-import { type Invitation, teamErrors } from '../../site/shared/api/teams';
+import type { Invitation } from '../../site/shared/api/team-invitations';
+import { teamErrors } from '../../site/shared/api/teams';
 import { api, freshClient, signedInUser, uniqueEmail } from '../test/helpers';
 import { invitationTokenFrom, invite, listInvitations, preview } from '../test/invitations';
 import { mailsTo, waitForMail } from '../test/mail';

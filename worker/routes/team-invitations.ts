@@ -11,8 +11,8 @@ import {
   invitationIdSchema,
   invitationListData,
   inviteSchema,
-  teamErrors,
-} from '../../site/shared/api/teams';
+} from '../../site/shared/api/team-invitations';
+import { teamErrors } from '../../site/shared/api/teams';
 import { INVITATION_DAYS } from '../../site/shared/domain/teams';
 import { auditEntry } from '../db/audit';
 import {

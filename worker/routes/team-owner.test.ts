@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Account, type Team, teamErrors } from '../../site/shared/api/teams';
+import type { Account } from '../../site/shared/api/accounts';
+import { type Team, teamErrors } from '../../site/shared/api/teams';
 import { twoFactorMessages } from '../../site/shared/api/two-factor';
 import { WRONG_PASSWORD } from '../lib/current-password';
 import { giveBillingDetails } from '../test/billing';

@@ -5,7 +5,8 @@
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { accountData, ownerConfirmSchema, teamData, teamErrors, transferSchema } from '../../site/shared/api/teams';
+import { accountData } from '../../site/shared/api/accounts';
+import { ownerConfirmSchema, teamData, teamErrors, transferSchema } from '../../site/shared/api/teams';
 import { twoFactorMessages } from '../../site/shared/api/two-factor';
 import { deleteTeam, transferOwnership, unpaidInvoices } from '../db/team-members';
 import { memberOf, personalAccount, toTeam } from '../db/teams';

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { teamTokenListData, tokenData, tokenErrors, tokenIdSchema } from '../../site/shared/api/api-tokens';
+import { teamTokenListData, tokenData, tokenErrors, tokenIdSchema } from '../../site/shared/api/tokens';
 import { revokeTeamToken, teamTokensOf, toApiToken, toTeamApiToken } from '../db/api-tokens';
 import { auditEntry } from '../db/audit';
 import type { AppEnv } from '../env';

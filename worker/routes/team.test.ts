@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Account, type Team, teamErrors } from '../../site/shared/api/teams';
+import type { Account } from '../../site/shared/api/accounts';
+import { type Team, teamErrors } from '../../site/shared/api/teams';
 import { api, userIdOf } from '../test/helpers';
 import { auditEvents, customer, member, ownerAndTeam, readTeam, roleIn, sessionAccounts, write } from '../test/teams';
 import { midStep, setClock, twoFactorAccount } from '../test/two-factor';

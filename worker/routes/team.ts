@@ -6,8 +6,8 @@
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { accountData } from '../../site/shared/api/accounts';
 import {
-  accountData,
   auditPageData,
   auditQuerySchema,
   teamData,

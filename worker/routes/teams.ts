@@ -1,7 +1,8 @@
 /** `POST /api/teams`: a customer creates a team, becomes its owner, and the session switches to it. */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { accountData, teamCreateSchema } from '../../site/shared/api/teams';
+import { accountData } from '../../site/shared/api/accounts';
+import { teamCreateSchema } from '../../site/shared/api/teams';
 import { createTeam } from '../db/teams';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-address';

@@ -6,7 +6,7 @@
  * operations come from test/walk.ts, which must list exactly the document's.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tokenErrors } from '../../site/shared/api/api-tokens-messages';
+import { tokenErrors } from '../../site/shared/api/tokens-messages';
 import { TOKEN_SCOPES, type TokenScope } from '../../site/shared/domain/api-tokens';
 import { US_CUSTOMER } from '../test/billing';
 import { runSeed } from '../test/catalog';

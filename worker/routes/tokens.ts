@@ -13,7 +13,7 @@ import {
   tokenErrors,
   tokenIdSchema,
   tokenListData,
-} from '../../site/shared/api/api-tokens';
+} from '../../site/shared/api/tokens';
 import { formatToken, SCOPE_ACTIONS } from '../../site/shared/domain/api-tokens';
 import { can } from '../../site/shared/domain/teams';
 import {

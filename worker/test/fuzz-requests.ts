@@ -58,7 +58,7 @@ function concretePath(path: string, known: Known): fc.Arbitrary<string> {
     return userId.map((value) => path.replace('{userId}', value));
   }
   if (!path.includes('{id}')) return fc.constant(path);
-  const ids = path.startsWith('/api/account/sessions')
+  const ids = path.startsWith('/api/sessions')
     ? known.sessionIds
     : path.startsWith('/api/passkeys/')
       ? known.passkeyIds

@@ -50,7 +50,7 @@ const deadTokens: { expired: string[]; revoked: string[] } = { expired: [], revo
 async function snapshot(withHistory = true): Promise<string> {
   const tables = [
     'users',
-    'account_tokens',
+    'links',
     'cart_items',
     'contact_messages',
     'orders',

@@ -2,7 +2,7 @@
  * Invitation requests for the Workers-runtime tests: sent and listed through the API, read and
  * accepted from the mailed link (teams and their members come from ./teams.ts).
  */
-import type { Invitation } from '../../site/shared/api/teams';
+import type { Invitation } from '../../site/shared/api/team-invitations';
 import type { LimitVars } from '../lib/limits';
 import type { OutgoingMail } from '../lib/mail';
 import { callWorker } from './direct';

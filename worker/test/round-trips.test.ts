@@ -153,10 +153,10 @@ describe('D1 round trips per request', () => {
   });
 
   it.each<[string, string, number]>([
-    ['GET', '/api/account/sessions', 200],
-    ['GET', '/api/account/sign-ins', 200],
-    ['POST', '/api/account/sessions/revoke-others', 200],
-    ['DELETE', `/api/account/sessions/${ORDER_ID}`, 404],
+    ['GET', '/api/sessions', 200],
+    ['GET', '/api/sign-ins', 200],
+    ['POST', '/api/sessions/revoke-others', 200],
+    ['DELETE', `/api/sessions/${ORDER_ID}`, 404],
   ])('%s %s: 1 round trip', async (method, path, status) => {
     const { token } = await signedInUser();
     const trace = newTrace();

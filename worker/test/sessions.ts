@@ -26,7 +26,7 @@ export async function signIn(email: string, userAgent?: string): Promise<string>
 }
 
 export async function list(token: string): Promise<Listed[]> {
-  const res = await api<{ sessions: Listed[] }>('GET', '/api/account/sessions', { token });
+  const res = await api<{ sessions: Listed[] }>('GET', '/api/sessions', { token });
   if (!res.body.success) throw new Error(`list failed: ${res.status} ${res.body.error}`);
   return res.body.data.sessions;
 }

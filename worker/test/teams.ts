@@ -5,7 +5,8 @@
  * Invitation requests live in ./invitations.ts.
  */
 import { env } from 'cloudflare:workers';
-import type { Account, Team } from '../../site/shared/api/teams';
+import type { Account } from '../../site/shared/api/accounts';
+import type { Team } from '../../site/shared/api/teams';
 import type { AssignableRole } from '../../site/shared/domain/teams';
 import { getDb } from '../db/client';
 import { createSession } from '../db/sessions';

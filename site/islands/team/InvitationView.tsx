@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { formatDay } from '../../lib/dates';
 import * as icons from '../../lib/island-icons';
 import { loginUrlFor } from '../../lib/login-url';
-import type { InvitationPreview } from '../../shared/api/teams';
+import type { InvitationPreview } from '../../shared/api/invitations';
 import { INVITATION_PATH } from '../../shared/api/teams-messages';
 import { type AssignableRole, ROLE_LABELS } from '../../shared/domain/teams';
 import { acceptInvitation } from '../../stores/accounts';

@@ -1,7 +1,7 @@
 /** The team's open invitations, newest first: address, role, who sent it and until when it works; Resend, Cancel. */
 import { useState } from 'react';
 import { formatDay } from '../../lib/dates';
-import type { Invitation } from '../../shared/api/teams';
+import type { Invitation } from '../../shared/api/team-invitations';
 import { ROLE_LABELS } from '../../shared/domain/teams';
 import { $invitations, cancelInvitation, loadInvitations, resendInvitation } from '../../stores/team-invitations';
 import { Failed } from '../billing/Failed';

@@ -4,8 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import * as icons from '../../lib/island-icons';
-import type { ApiToken } from '../../shared/api/api-tokens';
-import { tokenMessages } from '../../shared/api/api-tokens-messages';
+import type { ApiToken } from '../../shared/api/tokens';
+import { tokenMessages } from '../../shared/api/tokens-messages';
 import { copyShownToken, forgetShownToken } from '../../stores/api-tokens';
 import { Icon } from '../Icon';
 

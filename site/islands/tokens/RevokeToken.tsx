@@ -1,6 +1,6 @@
 /** Revoke, then a confirmation: the token stops working at once, for every script that uses it. */
 import { useState } from 'react';
-import type { ApiToken } from '../../shared/api/api-tokens';
+import type { ApiToken } from '../../shared/api/tokens';
 
 /**
  * `revoke`: the store's revoke for the list it sits in (your tokens, the team's, or the Security page's);

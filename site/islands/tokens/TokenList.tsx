@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { AccountNote as Note } from '../../lib/account-notes';
 import { formatDay } from '../../lib/dates';
-import type { ApiToken } from '../../shared/api/api-tokens';
+import type { ApiToken } from '../../shared/api/tokens';
 import { $apiTokens, loadTokens, revokeToken } from '../../stores/api-tokens';
 import { $currentAccount, may } from '../../stores/current-account';
 import { $sessionReady, requireSession } from '../../stores/session';

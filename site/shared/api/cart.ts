@@ -9,8 +9,8 @@ import { SERVICE_CATEGORIES } from '../domain/catalog';
 import { TAX_KINDS } from '../domain/invoice-terms';
 import { BILLING_PERIODS } from '../domain/pricing';
 import { cartErrors } from './cart-errors';
-import { instanceTypeData, planData, serviceData } from './catalog';
 import { defineSchema, requestObject } from './common';
+import { instanceTypeData, planData, serviceData } from './plans';
 
 export * from './cart-errors';
 export * from './cart-messages';

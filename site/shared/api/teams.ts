@@ -1,11 +1,11 @@
 /**
- * Accounts and teams: `/api/accounts` (the accounts a customer can act as, and switching),
- * `/api/teams` (creating one), `/api/team` (the current team: members, invitations, policy, audit
- * log) and `/api/invitations` (reading and accepting an invitation). Texts in `teams-messages.ts`.
+ * Teams: `/api/teams` (creating one) and `/api/team` (the current team: members, roles, policy,
+ * audit log). The team's invitations are `team-invitations.ts`, an invitation link's `invitations.ts`,
+ * the accounts a customer acts as `accounts.ts`; texts of all four in `teams-messages.ts`.
  */
 import * as v from 'valibot';
-import { ACCOUNT_KINDS, ASSIGNABLE_ROLES, AUDIT_EVENTS, AUDIT_PAGE_SIZE, ROLES, TEAM_NAME_MAX } from '../domain/teams';
-import { anyPassword, defineSchema, emailText, limits, requestObject, timestamp, tooLong } from './common';
+import { ASSIGNABLE_ROLES, AUDIT_EVENTS, AUDIT_PAGE_SIZE, ROLES, TEAM_NAME_MAX } from '../domain/teams';
+import { anyPassword, defineSchema, requestObject, timestamp, tooLong } from './common';
 import { fieldMessages } from './common-messages';
 import { teamErrors } from './teams-messages';
 import { secondFactorCode } from './two-factor';
@@ -25,19 +25,15 @@ const teamName = /* @__PURE__ */ defineSchema(() =>
     v.regex(ONE_LINE, teamErrors.nameOneLine),
   ),
 );
-const assignableRole = /* @__PURE__ */ defineSchema(() => v.picklist(ASSIGNABLE_ROLES, teamErrors.roleInvalid));
+export const assignableRole = /* @__PURE__ */ defineSchema(() => v.picklist(ASSIGNABLE_ROLES, teamErrors.roleInvalid));
 const id = (what: string) => v.pipe(v.string(`${what} is required`), v.minLength(1), v.maxLength(64));
 
 // Requests.
 
 export const teamCreateSchema = /* @__PURE__ */ defineSchema(() => requestObject({ name: teamName }));
 export const teamRenameSchema = teamCreateSchema;
-export const accountSwitchSchema = /* @__PURE__ */ defineSchema(() => requestObject({ accountId: id('accountId') }));
 export const twoFactorPolicySchema = /* @__PURE__ */ defineSchema(() =>
   requestObject({ required: v.boolean('required must be true or false') }),
-);
-export const inviteSchema = /* @__PURE__ */ defineSchema(() =>
-  requestObject({ email: emailText(limits.email), role: assignableRole }),
 );
 export const roleChangeSchema = /* @__PURE__ */ defineSchema(() => requestObject({ role: assignableRole }));
 /** Handing the team over, or deleting it: the password and, when two-factor sign-in is on, a current code. */
@@ -53,19 +49,6 @@ export const transferSchema = /* @__PURE__ */ defineSchema(() =>
 );
 /** A member's user id, as the team's member list answers it. */
 export const memberIdSchema = /* @__PURE__ */ defineSchema(() => id('userId'));
-/** An invitation's id, as the team's invitation list answers it. */
-export const invitationIdSchema = /* @__PURE__ */ defineSchema(() =>
-  v.pipe(v.string(teamErrors.invitationIdMalformed), v.uuid(teamErrors.invitationIdMalformed)),
-);
-/** The token of an invitation link (base64url, as the mail's link carries it). */
-export const invitationTokenSchema = /* @__PURE__ */ defineSchema(() =>
-  requestObject({
-    token: v.pipe(
-      v.string(teamErrors.invitationInvalid),
-      v.regex(/^[A-Za-z0-9_-]{20,100}$/, teamErrors.invitationInvalid),
-    ),
-  }),
-);
 export const auditQuerySchema = /* @__PURE__ */ defineSchema(() =>
   v.object({
     event: v.optional(v.picklist(AUDIT_EVENTS, teamErrors.auditEventInvalid)),
@@ -75,25 +58,6 @@ export const auditQuerySchema = /* @__PURE__ */ defineSchema(() =>
 );
 
 // Answers.
-
-export const accountData = /* @__PURE__ */ defineSchema(() =>
-  v.strictObject({
-    id: v.string(),
-    kind: v.picklist(ACCOUNT_KINDS),
-    name: v.pipe(v.string(), v.description("The team's name; '' for a personal account")),
-    role: v.picklist(ROLES),
-    requireTwoFactor: v.boolean(),
-  }),
-);
-export type Account = v.InferOutput<typeof accountData>;
-
-export const accountListData = /* @__PURE__ */ defineSchema(() =>
-  v.strictObject({
-    currentId: v.string(),
-    accounts: v.pipe(v.array(accountData), v.description('The personal account first, then teams by name')),
-  }),
-);
-export type AccountList = v.InferOutput<typeof accountListData>;
 
 export const memberData = /* @__PURE__ */ defineSchema(() =>
   v.strictObject({
@@ -117,34 +81,6 @@ export const teamData = /* @__PURE__ */ defineSchema(() =>
   }),
 );
 export type Team = v.InferOutput<typeof teamData>;
-
-export const invitationData = /* @__PURE__ */ defineSchema(() =>
-  v.strictObject({
-    id: v.string(),
-    email: v.string(),
-    role: v.picklist(ASSIGNABLE_ROLES),
-    invitedBy: v.pipe(v.string(), v.description("The inviter's name ('' when they left)")),
-    sentAt: timestamp('When it was last sent'),
-    expiresAt: timestamp('When its link stops working (7 days after the last send)'),
-  }),
-);
-export type Invitation = v.InferOutput<typeof invitationData>;
-
-export const invitationListData = /* @__PURE__ */ defineSchema(() =>
-  v.strictObject({ invitations: v.pipe(v.array(invitationData), v.description('Open invitations, newest first')) }),
-);
-
-/** What an invitation link shows before it is accepted. */
-export const invitationPreviewData = /* @__PURE__ */ defineSchema(() =>
-  v.strictObject({
-    teamName: v.string(),
-    role: v.picklist(ASSIGNABLE_ROLES),
-    email: v.pipe(v.string(), v.description('The address invited: only a customer signed in with it can accept')),
-    invitedBy: v.string(),
-    expiresAt: timestamp('When the link stops working'),
-  }),
-);
-export type InvitationPreview = v.InferOutput<typeof invitationPreviewData>;
 
 export const auditEntryData = /* @__PURE__ */ defineSchema(() =>
   v.strictObject({

@@ -8,9 +8,9 @@ export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 export const SIGN_IN_OUTCOMES = ['success', 'failure', 'locked'] as const;
 export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
 
-/** What a mailed single-use token opens. */
-export const ACCOUNT_TOKEN_PURPOSES = ['password-reset', 'email-verification'] as const;
-export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+/** What a mailed single-use link opens. */
+export const LINK_PURPOSES = ['password-reset', 'email-verification'] as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
 /** The WebAuthn ceremony a challenge belongs to: adding a passkey, or signing in with one. */
 export const CHALLENGE_PURPOSES = ['registration', 'authentication'] as const;

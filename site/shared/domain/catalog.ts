@@ -2,7 +2,7 @@
  * The catalog's shapes and the one conversion from the writers' data files in
  * `content/catalog/` to them. Used by the pages (build time), the seed step (Node, which runs
  * this file by stripping its types, so it has no imports) and the worker. The API's answers
- * (`api/catalog.ts`, `api/coupons.ts`) are checked against these types in `api/catalog.test.ts`.
+ * (`api/plans.ts`, `api/coupons.ts`) are checked against these types in `api/plans.test.ts`.
  */
 
 export const SERVICE_CATEGORIES = ['kvmVps', 'dedicatedServers', 'additionalServices'] as const;

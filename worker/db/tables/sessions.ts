@@ -1,7 +1,7 @@
-/** Sessions, the sign-in history, and the single-use links mailed to a user (reset, verification). */
+/** Sessions and the sign-in history (the links mailed to a user are `links.ts`). */
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { ACCOUNT_TOKEN_PURPOSES, SIGN_IN_METHODS, SIGN_IN_OUTCOMES } from '../../../site/shared/domain/accounts';
+import { SIGN_IN_METHODS, SIGN_IN_OUTCOMES } from '../../../site/shared/domain/accounts';
 import { accounts } from './accounts';
 import { createdAt } from './columns';
 import { passkeys, users } from './users';
@@ -51,20 +51,4 @@ export const signIns = sqliteTable(
     device: text('device').notNull(),
   },
   (table) => [index('sign_ins_user_created_idx').on(table.userId, table.createdAt)],
-);
-
-/** Single-use tokens mailed to a customer (password reset, e-mail verification); only their SHA-256 is kept. */
-export const accountTokens = sqliteTable(
-  'account_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
-    createdAt: integer('created_at', { mode: 'number' }).notNull(),
-    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
-    usedAt: integer('used_at', { mode: 'number' }),
-  },
-  (table) => [index('account_tokens_user_purpose_idx').on(table.userId, table.purpose)],
 );

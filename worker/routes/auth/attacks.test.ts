@@ -178,7 +178,7 @@ describe('who shares a budget', () => {
     for (let i = 0; i < LOGIN.limit + 5; i++) await login(account.email, 'Wrong-pass1', attacker);
     const owner = await login(account.email, account.password, freshClient());
     if (!owner.body.success) throw new Error('owner could not sign in');
-    const history = await api<{ signIns: { outcome: string; method: string }[] }>('GET', '/api/account/sign-ins', {
+    const history = await api<{ signIns: { outcome: string; method: string }[] }>('GET', '/api/sign-ins', {
       token: owner.body.data.token,
     });
     if (!history.body.success) throw new Error('no history');

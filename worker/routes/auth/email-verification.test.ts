@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { recoveryMessages } from '../../../site/shared/api/auth-recovery';
-import { issueAccountToken, TOKEN_TTL } from '../../db/account-tokens';
 import { getDb } from '../../db/client';
+import { issueLink, LINK_TTL } from '../../db/links';
 import { limitOf } from '../../lib/limits';
 import { hashToken } from '../../lib/tokens';
 import { api, freshClient, logIn, signUp } from '../../test/helpers';
@@ -37,11 +37,11 @@ describe('verification at sign-up', () => {
     const token = tokenFrom(mail, '/verify-email');
     expect(mail.html).toContain(`href="http://nimbus.test/verify-email?token=${token}"`);
     const row = await env.DB.prepare(
-      'SELECT token_hash, expires_at - created_at AS ttl FROM account_tokens WHERE purpose = ? AND token_hash = ?',
+      'SELECT token_hash, expires_at - created_at AS ttl FROM links WHERE purpose = ? AND token_hash = ?',
     )
       .bind('email-verification', await hashToken(token))
       .first<{ ttl: number }>();
-    expect(row?.ttl).toBe(TOKEN_TTL['email-verification']);
+    expect(row?.ttl).toBe(LINK_TTL['email-verification']);
 
     expect((await verify(token)).body).toEqual({ success: true, data: { verified: true } });
     expect(await profileVerified(session)).toBe(true);
@@ -58,9 +58,9 @@ describe('verification at sign-up', () => {
       .first<{ id: string }>();
     const id = row?.id ?? '';
     const db = getDb(env.DB);
-    const day = TOKEN_TTL['email-verification'];
-    const expired = await issueAccountToken(db, id, 'email-verification', Date.now() - day - 1_000);
-    const fresh = await issueAccountToken(db, id, 'email-verification', Date.now() - day + 60_000);
+    const day = LINK_TTL['email-verification'];
+    const expired = await issueLink(db, id, 'email-verification', Date.now() - day - 1_000);
+    const fresh = await issueLink(db, id, 'email-verification', Date.now() - day + 60_000);
 
     expect((await verify(expired)).body).toEqual(invalidLink);
     expect(await profileVerified(session)).toBe(false);

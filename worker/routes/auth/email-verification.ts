@@ -12,7 +12,7 @@ import {
   verificationSentData,
   verifyEmailSchema,
 } from '../../../site/shared/api/auth-recovery';
-import { consumeAccountToken, markEmailVerified } from '../../db/account-tokens';
+import { consumeLink, markEmailVerified } from '../../db/links';
 import { userById } from '../../db/users';
 import type { AppEnv } from '../../env';
 import { mailVerificationLink } from '../../lib/account-mail';
@@ -47,7 +47,7 @@ export const emailVerification = new Hono<AppEnv>()
     async (c) => {
       const { token } = c.req.valid('json');
       const db = c.var.db;
-      const userId = await consumeAccountToken(db, token, 'email-verification');
+      const userId = await consumeLink(db, token, 'email-verification');
       if (!userId)
         throw new ApiError(400, recoveryMessages.verifyLinkInvalid, { token: recoveryMessages.verifyLinkInvalid });
       await markEmailVerified(db, userId);

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { recoveryMessages } from '../../../site/shared/api/auth-recovery-messages';
 import { fieldMessages } from '../../../site/shared/api/common-messages';
-import { issueAccountToken, TOKEN_TTL } from '../../db/account-tokens';
 import { getDb } from '../../db/client';
+import { issueLink, LINK_TTL } from '../../db/links';
 import { COMMON_PASSWORD } from '../../lib/common-passwords';
 import { limitOf } from '../../lib/limits';
 import { hashToken } from '../../lib/tokens';
@@ -67,13 +67,13 @@ describe('POST /api/auth/forgot-password', () => {
     const token = tokenFrom(mail, '/reset-password');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const rows = await env.DB.prepare('SELECT * FROM account_tokens WHERE user_id = ?')
+    const rows = await env.DB.prepare('SELECT * FROM links WHERE user_id = ?')
       .bind(await userId(account.email))
       .all<{ token_hash: string; purpose: string; expires_at: number; created_at: number; used_at: null }>();
     const row = rows.results.find((r) => r.purpose === 'password-reset');
     expect(row?.token_hash).toBe(await hashToken(token));
     expect(JSON.stringify(rows.results)).not.toContain(token);
-    expect(row && row.expires_at - row.created_at).toBe(TOKEN_TTL['password-reset']);
+    expect(row && row.expires_at - row.created_at).toBe(LINK_TTL['password-reset']);
     expect(row?.created_at).toBeGreaterThanOrEqual(before);
 
     // the product's name as sender, a plain-text and an HTML part, values escaped in the HTML.
@@ -122,7 +122,7 @@ describe('POST /api/auth/forgot-password', () => {
     const token = await resetToken(account.email);
     expect((await reset(token)).status).toBe(200);
     const session = await logIn(account.email, NEW_PASSWORD);
-    const history = await api<{ signIns: { outcome: string; method: string }[] }>('GET', '/api/account/sign-ins', {
+    const history = await api<{ signIns: { outcome: string; method: string }[] }>('GET', '/api/sign-ins', {
       token: session,
     });
     expect(
@@ -191,9 +191,9 @@ describe('POST /api/auth/reset-password', () => {
     const account = await signUp();
     const db = getDb(env.DB);
     const id = await userId(account.email);
-    const hour = TOKEN_TTL['password-reset'];
-    const expired = await issueAccountToken(db, id, 'password-reset', Date.now() - hour - 1_000);
-    const fresh = await issueAccountToken(db, id, 'password-reset', Date.now() - hour + 60_000);
+    const hour = LINK_TTL['password-reset'];
+    const expired = await issueLink(db, id, 'password-reset', Date.now() - hour - 1_000);
+    const fresh = await issueLink(db, id, 'password-reset', Date.now() - hour + 60_000);
 
     expect((await check(expired)).body).toEqual(invalidLink);
     expect((await reset(expired)).body).toEqual(invalidLink);

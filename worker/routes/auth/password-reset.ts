@@ -17,7 +17,7 @@ import {
   resetTokenSchema,
 } from '../../../site/shared/api/auth-recovery';
 import { twoFactorMessages } from '../../../site/shared/api/two-factor';
-import { applyPasswordReset, consumeAccountToken, issueAccountToken, peekAccountToken } from '../../db/account-tokens';
+import { applyPasswordReset, consumeLink, issueLink, peekLink } from '../../db/links';
 import { recordSignIn } from '../../db/sign-ins';
 import { twoFactorOf } from '../../db/two-factor';
 import { userByEmail, userById } from '../../db/users';
@@ -70,7 +70,7 @@ export const passwordReset = new Hono<AppEnv>()
       const [[user], ...hits] = await db.batch([userByEmail(db, email), ...attempt.statements]);
       if (user && !attempt.judge(hits).refused) {
         mailInBackground(c, async () => {
-          const token = await issueAccountToken(db, user.id, 'password-reset');
+          const token = await issueLink(db, user.id, 'password-reset');
           return {
             to: user.email,
             template: 'password-reset',
@@ -97,7 +97,7 @@ export const passwordReset = new Hono<AppEnv>()
     async (c) => {
       const { token } = c.req.valid('json');
       const db = c.var.db;
-      const userId = await peekAccountToken(db, token, 'password-reset');
+      const userId = await peekLink(db, token, 'password-reset');
       if (!userId) throw invalidLink();
       // With two-factor sign-in on, the page asks a current code before the new password.
       const [factor] = await twoFactorOf(db, userId);
@@ -127,7 +127,7 @@ export const passwordReset = new Hono<AppEnv>()
       const db = c.var.db;
       // With two-factor sign-in on, a current code (TOTP or recovery) is checked before the link is
       // spent, so a wrong code leaves the link usable.
-      const owner = await peekAccountToken(db, token, 'password-reset');
+      const owner = await peekLink(db, token, 'password-reset');
       if (!owner) throw invalidLink();
       const [factor] = await twoFactorOf(db, owner);
       if (factor?.enabledAt) {
@@ -138,7 +138,7 @@ export const passwordReset = new Hono<AppEnv>()
           throw new ApiError(400, twoFactorMessages.wrongCode, { code: twoFactorMessages.wrongCode });
         }
       }
-      const userId = await consumeAccountToken(db, token, 'password-reset');
+      const userId = await consumeLink(db, token, 'password-reset');
       if (!userId) throw invalidLink();
       // The reset shows in the sign-in history: the owner sees it even if someone else did it.
       const history = recordSignIn(db, {

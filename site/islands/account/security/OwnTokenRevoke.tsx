@@ -2,7 +2,7 @@
  * The Security page's Revoke confirmation, loaded on the first click of Revoke (OwnTokens.tsx);
  * `revoked` takes the token out of the list.
  */
-import type { OwnApiToken } from '../../../shared/api/api-tokens';
+import type { OwnApiToken } from '../../../shared/api/tokens';
 import { revokeOwnToken } from '../../../stores/own-tokens-revoke';
 import { RevokeToken } from '../../tokens/RevokeToken';
 

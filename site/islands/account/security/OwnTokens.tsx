@@ -5,7 +5,7 @@
  * (docs/decisions/own-tokens-on-security.md).
  */
 import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
-import type { OwnApiToken } from '../../../shared/api/api-tokens';
+import type { OwnApiToken } from '../../../shared/api/tokens';
 import { $currentAccount, currentAccount } from '../../../stores/current-account';
 import {
   $ownTokens,

@@ -6,13 +6,13 @@
 import { useEffect } from 'react';
 import * as icons from '../../../lib/island-icons';
 import { formatExact, formatRelative, isMobileDevice } from '../../../lib/session-format';
+import { type ListedSession, sessionMessages } from '../../../shared/api/sessions';
 import {
-  type ListedSession,
   SIGN_IN_METHOD_LABELS,
   SIGN_IN_OUTCOME_LABELS,
   type SignIn,
-  sessionMessages,
-} from '../../../shared/api/account';
+  signInMessages,
+} from '../../../shared/api/sign-ins';
 import { initSession } from '../../../stores/session';
 import {
   $sessions,
@@ -166,11 +166,11 @@ export default function SessionsPanel() {
       </div>
       <div className="card security-card sign-ins-panel">
         <h2>Recent sign-ins</h2>
-        <p className="muted security-intro">{sessionMessages.signInsIntro}</p>
+        <p className="muted security-intro">{signInMessages.signInsIntro}</p>
         {state.status === 'loading' ? (
           <div className="skeleton" style={{ height: '3rem' }} />
         ) : state.signIns.length === 0 ? (
-          <p className="muted">{sessionMessages.noSignIns}</p>
+          <p className="muted">{signInMessages.noSignIns}</p>
         ) : (
           <ul className="sign-in-list" aria-label="Recent sign-ins">
             {state.signIns.map((signIn, index) => (

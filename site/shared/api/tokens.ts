@@ -1,13 +1,13 @@
 /**
  * `/api/tokens`: the signed-in customer's API tokens for the current account (docs/decisions/api-tokens.md).
- * Texts in `api-tokens-messages.ts`, re-exported here.
+ * Texts in `tokens-messages.ts`, re-exported here.
  */
 import * as v from 'valibot';
 import { TOKEN_EXPIRY_DAYS, TOKEN_SCOPES } from '../domain/api-tokens';
-import { tokenErrors } from './api-tokens-messages';
 import { defineSchema, requestObject, timestamp, tooLong } from './common';
+import { tokenErrors } from './tokens-messages';
 
-export * from './api-tokens-messages';
+export * from './tokens-messages';
 
 export const TOKEN_NAME_MAX = 60;
 const CONTROLS = String.raw`\u0000-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069`;

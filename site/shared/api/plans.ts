@@ -1,6 +1,6 @@
 /**
  * `/api/plans`: the public price list, and the plan and service shapes the cart's lines carry. Each
- * answer holds the domain's type (`domain/catalog.ts`); `catalog.test.ts` fails the typecheck when
+ * answer holds the domain's type (`domain/catalog.ts`); `plans.test.ts` fails the typecheck when
  * they part ways.
  */
 import * as v from 'valibot';

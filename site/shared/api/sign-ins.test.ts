@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_METHOD_LABELS, SIGN_IN_OUTCOME_LABELS } from './account';
+import { SIGN_IN_METHOD_LABELS, SIGN_IN_OUTCOME_LABELS } from './sign-ins';
 
 describe('sign-in history labels', () => {
   it.each([

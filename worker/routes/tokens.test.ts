@@ -5,9 +5,9 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { ApiToken } from '../../site/shared/api/api-tokens';
-import { tokenErrors } from '../../site/shared/api/api-tokens-messages';
 import { teamErrors } from '../../site/shared/api/teams-messages';
+import type { ApiToken } from '../../site/shared/api/tokens';
+import { tokenErrors } from '../../site/shared/api/tokens-messages';
 import { TOKEN_PATTERN, type TokenScope } from '../../site/shared/domain/api-tokens';
 import { hashToken } from '../lib/tokens';
 import { runSeed } from '../test/catalog';
@@ -126,7 +126,7 @@ describe('a request with a token', () => {
       ['GET', '/api/profile'],
       ['GET', '/api/tokens'],
       ['POST', '/api/tokens', { name: 'x', scopes: ['orders:read'], expiresInDays: 7 }],
-      ['GET', '/api/account/sessions'],
+      ['GET', '/api/sessions'],
       ['GET', '/api/accounts'],
       ['POST', '/api/teams', { name: 'Sneaky' }],
       ['GET', '/api/two-factor'],
@@ -172,7 +172,7 @@ describe('a request with a token', () => {
     });
     expect((await withToken(token, 'GET', '/api/orders')).status).toBe(200);
     await api('POST', '/api/team/leave', { token: dev.token, headers: freshClient() });
-    // Leaving deletes the tokens made for the team (api-tokens-trust.test.ts has the rest).
+    // Leaving deletes the tokens made for the team (tokens-trust.test.ts has the rest).
     expect(await withToken(token, 'GET', '/api/orders')).toMatchObject({
       status: 401,
       body: { error: tokenErrors.expired },

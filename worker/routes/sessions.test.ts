@@ -1,7 +1,7 @@
 /** The account's sessions: the list, signing one out, signing out all the others. */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { sessionErrors } from '../../site/shared/api/account';
+import { sessionErrors } from '../../site/shared/api/sessions';
 import { getDb } from '../db/client';
 import { createSession } from '../db/sessions';
 import { hashToken } from '../lib/tokens';
@@ -10,14 +10,14 @@ import { api, signUp, userIdOf } from '../test/helpers';
 import { idOf, list, profileStatus, signIn, UA } from '../test/sessions';
 
 const signOut = (token: string, id: string) =>
-  api<{ id: string; current: boolean }>('DELETE', `/api/account/sessions/${id}`, { token });
+  api<{ id: string; current: boolean }>('DELETE', `/api/sessions/${id}`, { token });
 
 async function sessionRows(): Promise<string> {
   const rows = await env.DB.prepare('SELECT id, revoked_at, expires_at FROM sessions ORDER BY rowid').all();
   return JSON.stringify(rows.results);
 }
 
-describe('GET /api/account/sessions', () => {
+describe('GET /api/sessions', () => {
   it("lists only the customer's live sessions, with their device and the current one marked", async () => {
     const account = await signUp();
     const laptop = await signIn(account.email, UA.linuxChrome);
@@ -55,17 +55,17 @@ describe('GET /api/account/sessions', () => {
 
   it('needs a live token', async () => {
     for (const [method, path] of [
-      ['GET', '/api/account/sessions'],
-      ['GET', '/api/account/sign-ins'],
-      ['POST', '/api/account/sessions/revoke-others'],
-      ['DELETE', `/api/account/sessions/${crypto.randomUUID()}`],
+      ['GET', '/api/sessions'],
+      ['GET', '/api/sign-ins'],
+      ['POST', '/api/sessions/revoke-others'],
+      ['DELETE', `/api/sessions/${crypto.randomUUID()}`],
     ] as const) {
       expect((await api(method, path)).status, `${method} ${path}`).toBe(401);
     }
   });
 });
 
-describe('DELETE /api/account/sessions/{id}', () => {
+describe('DELETE /api/sessions/{id}', () => {
   it('signs that session out at once; the others stay signed in', async () => {
     const account = await signUp();
     const laptop = await signIn(account.email);
@@ -119,16 +119,16 @@ describe('DELETE /api/account/sessions/{id}', () => {
     const token = await signIn((await signUp()).email);
     const vars = { RATE_LIMIT_SESSION_WRITE: '2/10m' };
     for (let i = 0; i < 2; i++) {
-      const res = await callWorker('DELETE', `/api/account/sessions/${crypto.randomUUID()}`, { token, vars });
+      const res = await callWorker('DELETE', `/api/sessions/${crypto.randomUUID()}`, { token, vars });
       expect(res.status).toBe(404);
     }
-    const blocked = await callWorker('POST', '/api/account/sessions/revoke-others', { token, vars });
+    const blocked = await callWorker('POST', '/api/sessions/revoke-others', { token, vars });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 
-describe('POST /api/account/sessions/revoke-others', () => {
+describe('POST /api/sessions/revoke-others', () => {
   it('signs out every other session and keeps this one', async () => {
     const account = await signUp();
     const [current, second, third] = [
@@ -138,14 +138,14 @@ describe('POST /api/account/sessions/revoke-others', () => {
     ];
     const other = await signIn((await signUp()).email);
 
-    const res = await api('POST', '/api/account/sessions/revoke-others', { token: current });
+    const res = await api('POST', '/api/sessions/revoke-others', { token: current });
     expect(res.body).toEqual({ success: true, data: { signedOut: 2 } });
     expect([await profileStatus(second), await profileStatus(third)]).toEqual([401, 401]);
     expect(await profileStatus(current)).toBe(200);
     expect(await profileStatus(other)).toBe(200);
     expect((await list(current)).map((s) => s.current)).toEqual([true]);
 
-    const again = await api('POST', '/api/account/sessions/revoke-others', { token: current });
+    const again = await api('POST', '/api/sessions/revoke-others', { token: current });
     expect(again.body).toEqual({ success: true, data: { signedOut: 0 } });
   });
 });

@@ -1,58 +1,43 @@
 /**
- * Single-use tokens mailed to a customer: password reset (valid 1 hour) and e-mail
- * verification (valid 24 hours). A token is 32 random bytes from `crypto.getRandomValues`
+ * Single-use links mailed to a user: password reset (valid 1 hour) and e-mail verification
+ * (valid 24 hours). A link carries a token of 32 random bytes from `crypto.getRandomValues`
  * (256 bits); the database keeps only its SHA-256, so a copy of the database opens no account.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { hashToken, newToken } from '../lib/tokens';
 import type { Db } from './client';
-import { accountTokens, apiTokens, sessions, users } from './schema';
+import { apiTokens, links, sessions, users } from './schema';
 
-export type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
+export type LinkPurpose = (typeof links.$inferSelect)['purpose'];
 
 const HOUR = 60 * 60 * 1000;
-export const TOKEN_TTL: Record<TokenPurpose, number> = {
+export const LINK_TTL: Record<LinkPurpose, number> = {
   'password-reset': HOUR,
   'email-verification': 24 * HOUR,
 };
 
 /** Stores the hash of a fresh token for `userId` and answers the token itself (it goes into a mail, nowhere else). */
-export async function issueAccountToken(
-  db: Db,
-  userId: string,
-  purpose: TokenPurpose,
-  now = Date.now(),
-): Promise<string> {
+export async function issueLink(db: Db, userId: string, purpose: LinkPurpose, now = Date.now()): Promise<string> {
   const token = newToken();
-  await db.insert(accountTokens).values({
+  await db.insert(links).values({
     tokenHash: await hashToken(token),
     userId,
     purpose,
     createdAt: now,
-    expiresAt: now + TOKEN_TTL[purpose],
+    expiresAt: now + LINK_TTL[purpose],
   });
   return token;
 }
 
-const live = (tokenHash: string, purpose: TokenPurpose, now: number) =>
-  and(
-    eq(accountTokens.tokenHash, tokenHash),
-    eq(accountTokens.purpose, purpose),
-    isNull(accountTokens.usedAt),
-    gt(accountTokens.expiresAt, now),
-  );
+const live = (tokenHash: string, purpose: LinkPurpose, now: number) =>
+  and(eq(links.tokenHash, tokenHash), eq(links.purpose, purpose), isNull(links.usedAt), gt(links.expiresAt, now));
 
 /** The account a live (known, unused, unexpired) token belongs to, without spending it. */
-export async function peekAccountToken(
-  db: Db,
-  token: string,
-  purpose: TokenPurpose,
-  now = Date.now(),
-): Promise<string | null> {
+export async function peekLink(db: Db, token: string, purpose: LinkPurpose, now = Date.now()): Promise<string | null> {
   const row = await db
-    .select({ userId: accountTokens.userId })
-    .from(accountTokens)
+    .select({ userId: links.userId })
+    .from(links)
     .where(live(await hashToken(token), purpose, now))
     .get();
   return row?.userId ?? null;
@@ -62,17 +47,17 @@ export async function peekAccountToken(
  * Spends a live token and answers its account, or null when it is unknown, used or expired. The
  * check and the write are one statement, so two requests with the same token cannot both win.
  */
-export async function consumeAccountToken(
+export async function consumeLink(
   db: Db,
   token: string,
-  purpose: TokenPurpose,
+  purpose: LinkPurpose,
   now = Date.now(),
 ): Promise<string | null> {
   const rows = await db
-    .update(accountTokens)
+    .update(links)
     .set({ usedAt: now })
     .where(live(await hashToken(token), purpose, now))
-    .returning({ userId: accountTokens.userId });
+    .returning({ userId: links.userId });
   return rows[0]?.userId ?? null;
 }
 
@@ -111,15 +96,9 @@ export async function applyPasswordReset(
       .set({ revokedAt: now })
       .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt))),
     db
-      .update(accountTokens)
+      .update(links)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(accountTokens.userId, userId),
-          eq(accountTokens.purpose, 'password-reset'),
-          isNull(accountTokens.usedAt),
-        ),
-      ),
+      .where(and(eq(links.userId, userId), eq(links.purpose, 'password-reset'), isNull(links.usedAt))),
     ...alsoRun,
   ]);
 }

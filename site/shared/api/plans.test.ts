@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Coupon, InstanceType, Plan, Service } from '../domain/catalog';
-import type { instanceTypeData, planData, serviceData } from './catalog';
 import type { couponData } from './coupons';
+import type { instanceTypeData, planData, serviceData } from './plans';
 
 // The domain writes these types by hand so it imports nothing from the API; the typecheck fails here
 // when an answer's schema and its type part ways.

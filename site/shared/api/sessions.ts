@@ -1,9 +1,8 @@
 /**
- * `/api/account`: the signed-in customer's live sessions and recent sign-ins, with the Security
- * section's texts and labels. The section imports only those, and its bundle drops the schemas.
+ * `/api/sessions`: the signed-in customer's live sessions, with the Security section's texts (its
+ * recent sign-ins are `sign-ins.ts`). The section imports only the texts; its bundle drops the schemas.
  */
 import * as v from 'valibot';
-import { SIGN_IN_METHODS, SIGN_IN_OUTCOMES, type SignInMethod, type SignInOutcome } from '../domain/accounts';
 import { defineSchema, timestamp } from './common';
 
 export const sessionErrors = {
@@ -20,36 +19,16 @@ export const sessionMessages = {
   signedOutOthers: (count: number) =>
     count === 0 ? 'No other sessions were signed in.' : `Signed out ${count} other session${count === 1 ? '' : 's'}.`,
   noOthers: 'This is your only signed-in session.',
-  noSignIns: 'No sign-ins recorded yet.',
-  signInsIntro: 'Your last 20 sign-ins, and separately your last 20 failed or blocked attempts.',
 } as const;
-
-export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = {
-  password: 'Password',
-  totp: 'Authenticator code',
-  'recovery-code': 'Recovery code',
-  passkey: 'Passkey',
-  'password-reset': 'Password reset',
-};
-
-/**
- * An outcome in words (never by colour alone): the badge's text, and for a refusal what it means.
- * `locked` is an attempt refused unchecked because there were too many (docs/decisions/sign-in-history.md).
- */
-export const SIGN_IN_OUTCOME_LABELS: Record<SignInOutcome, { label: string; detail?: string }> = {
-  success: { label: 'Success' },
-  failure: { label: 'Failed' },
-  locked: { label: 'Blocked', detail: 'too many attempts' },
-};
 
 /** A session's public id: the UUID of its row (never the token or its hash). */
 export const sessionIdSchema = /* @__PURE__ */ defineSchema(() =>
   v.pipe(v.string(sessionErrors.idMalformed), v.uuid(sessionErrors.idMalformed)),
 );
 
-// Answers: GET /api/account/sessions and /api/account/sign-ins.
+// Answers: GET /api/sessions; the device is named the same way in GET /api/sign-ins.
 
-const device = /* @__PURE__ */ defineSchema(() =>
+export const device = /* @__PURE__ */ defineSchema(() =>
   v.pipe(
     v.string(),
     v.description('Browser and system from the user agent at sign-in, e.g. "Chrome on Linux", or "Unknown device"'),
@@ -63,7 +42,7 @@ export const listedSessionData = /* @__PURE__ */ defineSchema(() =>
       id: v.pipe(
         v.string(),
         v.uuid(),
-        v.description('Public id, for DELETE /api/account/sessions/{id}; not the token or its hash'),
+        v.description('Public id, for DELETE /api/sessions/{id}; not the token or its hash'),
       ),
       device,
       signedInAt: timestamp('When the session signed in'),
@@ -97,39 +76,3 @@ export const otherSessionsSignedOutData = /* @__PURE__ */ defineSchema(() =>
     signedOut: v.pipe(v.number(), v.integer(), v.minValue(0), v.description('How many other sessions were signed out')),
   }),
 );
-
-/** One sign-in attempt with the right address: a success, a wrong password or code, or one refused by a limit. */
-export const signInData = /* @__PURE__ */ defineSchema(() =>
-  v.pipe(
-    v.strictObject({
-      at: timestamp('When it happened'),
-      device,
-      outcome: v.pipe(
-        v.picklist(SIGN_IN_OUTCOMES),
-        v.description(
-          'success; failure (a wrong password, code or passkey); locked (refused unchecked: too many attempts, 429)',
-        ),
-      ),
-      method: v.pipe(
-        v.picklist(SIGN_IN_METHODS),
-        v.description(
-          'What was checked: the password, an authenticator code, a recovery code, a passkey, or a password-reset link',
-        ),
-      ),
-    }),
-    v.metadata({ ref: 'SignIn' }),
-  ),
-);
-export type SignIn = v.InferOutput<typeof signInData>;
-
-export const signInListData = /* @__PURE__ */ defineSchema(() =>
-  v.strictObject({
-    signIns: v.pipe(
-      v.array(signInData),
-      v.description(
-        'Newest first: the last 20 successful sign-ins and, kept apart so they never push a success out, the last 20 failed or refused ones',
-      ),
-    ),
-  }),
-);
-export type SignInList = v.InferOutput<typeof signInListData>;

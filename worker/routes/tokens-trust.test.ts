@@ -6,14 +6,14 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { teamErrors } from '../../site/shared/api/teams';
 import {
   type ApiToken,
   MAX_LIVE_TOKENS,
   type OwnApiToken,
   type TeamApiToken,
   tokenErrors,
-} from '../../site/shared/api/api-tokens';
-import { teamErrors } from '../../site/shared/api/teams';
+} from '../../site/shared/api/tokens';
 import type { TokenScope } from '../../site/shared/domain/api-tokens';
 import { TOKEN_KEPT_MS } from '../db/api-tokens';
 import { hashToken } from '../lib/tokens';

@@ -1,7 +1,6 @@
 /**
- * The signed-in customer's sessions and sign-in history, for the Security section of
- * /profile: list the live sessions, sign out one or all others, read the last sign-ins. Each
- * request is one D1 batch (lib/signed-in.ts).
+ * The signed-in customer's sessions, for the Security section of /profile: list the live
+ * sessions, sign out one or all others. Each request is one D1 batch (lib/signed-in.ts).
  */
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -11,8 +10,7 @@ import {
   sessionIdSchema,
   sessionListData,
   sessionSignedOutData,
-  signInListData,
-} from '../../site/shared/api/account';
+} from '../../site/shared/api/sessions';
 import {
   type ListedSessionRow,
   liveSessionsOf,
@@ -20,7 +18,6 @@ import {
   revokeSessionsExcept,
   toListedSession,
 } from '../db/sessions';
-import { type SignInRow, signInsOf, toSignIn } from '../db/sign-ins';
 import type { AppEnv } from '../env';
 import { ApiError, ok } from '../lib/envelope';
 import { pathParam } from '../middleware/path-param';
@@ -29,9 +26,9 @@ import { failure, success } from '../openapi/responses';
 
 const EXAMPLE_ID = '3f2b9c4e-8d1a-4e6f-9b7c-2a5d8e0f1c34';
 
-export const account = new Hono<AppEnv>()
+export const sessions = new Hono<AppEnv>()
   .get(
-    '/sessions',
+    '/',
     signedInRoute({}),
     describeRoute({
       tags: ['Account'],
@@ -51,7 +48,7 @@ export const account = new Hono<AppEnv>()
     },
   )
   .post(
-    '/sessions/revoke-others',
+    '/revoke-others',
     signedInRoute({ limits: ['sessionWrite'] }),
     describeRoute({
       tags: ['Account'],
@@ -66,10 +63,10 @@ export const account = new Hono<AppEnv>()
     },
   )
   .delete(
-    '/sessions/:id',
+    '/:id',
     signedInRoute({ limits: ['sessionWrite'] }),
     pathParam('id', sessionIdSchema, {
-      description: 'The session id from GET /api/account/sessions',
+      description: 'The session id from GET /api/sessions',
       example: EXAMPLE_ID,
     }),
     describeRoute({
@@ -88,21 +85,5 @@ export const account = new Hono<AppEnv>()
       const { sessionId, results } = await signedIn.run([revokeSessionOf(db, signedIn.actor, id)]);
       if (results[0].length === 0) throw new ApiError(404, sessionErrors.notFound);
       return ok(c, { id, current: id === sessionId });
-    },
-  )
-  .get(
-    '/sign-ins',
-    signedInRoute({}),
-    describeRoute({
-      tags: ['Account'],
-      summary: 'List your recent sign-ins',
-      description:
-        'The recent sign-ins of the account, newest first: the last 20 successes and, kept apart, the last 20 failures with its address (a wrong password, code or passkey) and refusals by a limit (429).',
-      responses: { 200: success('Your recent sign-ins', signInListData) },
-    }),
-    async (c) => {
-      const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([signInsOf(db, signedIn.actor.user)]);
-      return ok(c, { signIns: (results[0] as SignInRow[]).map(toSignIn) });
     },
   );

@@ -1,5 +1,5 @@
 /**
- * The texts of API tokens the pages and the API show: the part of the tokens contract (`api-tokens.ts`,
+ * The texts of API tokens the pages and the API show: the part of the tokens contract (`tokens.ts`,
  * which re-exports it) that runs without Valibot.
  */
 import { TOKEN_SCOPES, type TokenScope } from '../domain/api-tokens';
@@ -36,7 +36,7 @@ export const SCOPE_LABELS: Record<TokenScope, string> = {
 };
 
 // The notices live apart so the Security page's tokens list ships them without the rest of this file.
-export { tokenMessages } from './api-tokens-notice-messages';
+export { tokenMessages } from './tokens-notice-messages';
 
 /** Where a customer manages their API tokens. */
 export const TOKENS_PATH = '/profile/tokens';

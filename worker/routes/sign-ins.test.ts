@@ -8,12 +8,12 @@ import { api, signUp, uniqueEmail, userIdOf } from '../test/helpers';
 import { login, signIn, UA } from '../test/sessions';
 
 async function history(token: string): Promise<SignIn[]> {
-  const res = await api<{ signIns: SignIn[] }>('GET', '/api/account/sign-ins', { token });
+  const res = await api<{ signIns: SignIn[] }>('GET', '/api/sign-ins', { token });
   if (!res.body.success) throw new Error(`history failed: ${res.status} ${res.body.error}`);
   return res.body.data.signIns;
 }
 
-describe('sign-in history (GET /api/account/sign-ins)', () => {
+describe('sign-in history (GET /api/sign-ins)', () => {
   it('records successes and wrong passwords, newest first, with device and method', async () => {
     const account = await signUp();
     await signIn(account.email, UA.linuxChrome);
