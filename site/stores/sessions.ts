@@ -5,10 +5,12 @@
 
 import { atom } from 'nanostores';
 import type { ApiResult } from '../lib/api';
+import { answer, api } from '../lib/api';
 import { loginUrlFor } from '../lib/login-url';
 import { type ListedSession, type SignIn, sessionMessages } from '../shared/api/account';
 import { type Loaded, load, loaderAtom } from './loader';
-import { authRequest, logout } from './session';
+import { logout } from './session';
+import { signedIn } from './signed-in';
 
 type Lists = { sessions: ListedSession[]; signIns: SignIn[] };
 
@@ -30,8 +32,8 @@ function toLogin() {
 /** Both lists as one answer: both, or the failure to show (a 401 of either first, as it signs out). */
 async function readLists(): Promise<ApiResult<Lists>> {
   const [list, history] = await Promise.all([
-    authRequest('GET', '/api/account/sessions'),
-    authRequest('GET', '/api/account/sign-ins'),
+    answer(api.GET('/api/account/sessions', signedIn)),
+    answer(api.GET('/api/account/sign-ins', signedIn)),
   ]);
   if (list.ok)
     return history.ok ? { ...list, data: { sessions: list.data.sessions, signIns: history.data.signIns } } : history;
@@ -75,7 +77,9 @@ export async function signOutSession(session: ListedSession) {
     return;
   }
   await signOutWith(session.id, async () => {
-    const result = await authRequest('DELETE', `/api/account/sessions/${encodeURIComponent(session.id)}`);
+    const result = await answer(
+      api.DELETE('/api/account/sessions/{id}', { ...signedIn, params: { path: { id: session.id } } }),
+    );
     if (result.ok) return { kind: 'success', text: sessionMessages.signedOutOne(session.device) };
     if (result.status === 401) return 'signed-out';
     return { kind: 'error', text: sessionMessages.signOutFailed(result.error) };
@@ -84,7 +88,7 @@ export async function signOutSession(session: ListedSession) {
 
 export async function signOutOtherSessions() {
   await signOutWith('others', async () => {
-    const result = await authRequest('POST', '/api/account/sessions/revoke-others');
+    const result = await answer(api.POST('/api/account/sessions/revoke-others', signedIn));
     if (result.ok) return { kind: 'success', text: sessionMessages.signedOutOthers(result.data.signedOut) };
     if (result.status === 401) return 'signed-out';
     return { kind: 'error', text: sessionMessages.signOutFailed(result.error) };
