@@ -54,14 +54,20 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               chunkGroup('react', { packages: ['react', 'react-dom', 'scheduler', '@astrojs/react'] }),
+              // The helper of every lazy import() stays out of the signed-in bundle, which needs React: a page's
+              // small script that imports lazily (Add to cart on /services) must not load React with it.
+              { name: 'preload-helper', test: (id) => id.includes('vite/preload-helper') },
               chunkGroup('signed-in', {
-                packages: ['nanostores', '@nanostores/react'],
+                packages: ['nanostores', '@nanostores/react', 'openapi-fetch'],
                 files: [
                   'site/stores/session.ts',
                   'site/stores/cart-count.ts',
                   'site/stores/current-account.ts',
                   'site/stores/toast.ts',
                   'site/lib/api.ts',
+                  'site/stores/signed-in.ts',
+                  'site/stores/account-follow.ts',
+                  'site/shared/api/headers.ts',
                   'site/lib/flash.ts',
                   'site/lib/login-url.ts',
                   'site/islands/use-store.ts',

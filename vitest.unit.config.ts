@@ -20,7 +20,10 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'stateful', include: STATEFUL } },
+      {
+        extends: true,
+        test: { name: 'stateful', include: STATEFUL, setupFiles: ['site/lib/page-origin.test-setup.ts'] },
+      },
     ],
   },
 });

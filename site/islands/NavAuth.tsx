@@ -5,11 +5,15 @@
  */
 import { useEffect } from 'react';
 import * as icons from '../lib/island-icons';
+import { reloadAccountsWith } from '../stores/account-follow';
 import { $cartCount, refreshCartCount } from '../stores/cart-count';
 import { $accountMenu, $currentAccount, accountLabel, may, setAccountMenu } from '../stores/current-account';
 import { $session, initSession, logout } from '../stores/session';
 import { Icon } from './Icon';
 import { useStore } from './use-store';
+
+// When an answer names another account than the one shown, the menu's list and the copy are read again.
+reloadAccountsWith(() => import('../stores/accounts').then(({ loadAccounts }) => loadAccounts()));
 
 export default function NavAuth() {
   const session = useStore($session);

@@ -2545,6 +2545,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2590,6 +2592,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2932,6 +2936,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2957,6 +2963,8 @@ export interface operations {
             /** @description Your email address is already verified. */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2986,6 +2994,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3278,6 +3288,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3300,6 +3312,8 @@ export interface operations {
             /** @description Profile not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3311,6 +3325,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3352,6 +3368,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3365,6 +3383,8 @@ export interface operations {
             /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3383,6 +3403,8 @@ export interface operations {
             /** @description Profile not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3412,6 +3434,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3447,6 +3471,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3463,6 +3489,8 @@ export interface operations {
             /** @description Invalid body, "Current password is incorrect", "Enter a code from your authenticator app, or one of your recovery codes." (two-factor sign-in is on and no code was sent) or "That code is not valid. Please try again." */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3481,6 +3509,8 @@ export interface operations {
             /** @description Profile not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3490,6 +3520,8 @@ export interface operations {
             /** @description "You own the team "…", which has other members. Transfer its ownership or remove its members before deleting your account." or "An account you own has an unpaid invoice, NIM-…. Pay it before deleting your account." */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3519,6 +3551,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3554,6 +3588,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3570,6 +3606,8 @@ export interface operations {
             /** @description Invalid body (`fields` names each field), a common new password, or "Current password is incorrect" */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3588,6 +3626,8 @@ export interface operations {
             /** @description Profile not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3617,6 +3657,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3641,6 +3683,8 @@ export interface operations {
                     "Content-Disposition"?: string;
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3659,6 +3703,8 @@ export interface operations {
             /** @description Profile not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3670,6 +3716,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3692,6 +3740,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3719,6 +3769,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3741,6 +3793,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3786,6 +3840,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3814,6 +3870,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3832,6 +3890,8 @@ export interface operations {
             /** @description A malformed `id` */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3850,6 +3910,8 @@ export interface operations {
             /** @description Session not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3879,6 +3941,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3901,6 +3965,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3928,6 +3994,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4018,6 +4086,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4053,6 +4123,8 @@ export interface operations {
             /** @description Acts in the current account, to read and change the cart: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `cart:read` scope: "This API token does not have the cart:read scope." */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4064,6 +4136,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4106,6 +4180,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4122,6 +4198,8 @@ export interface operations {
             /** @description Invalid body (`fields` names each field; `_` when no id or several are sent), "This item has custom pricing. Please contact sales.", "The Free plan is included with every account: there is nothing to order", "This service is not in that category", "GPU instances are billed by the hour: choose monthly billing", "Only a GPU line takes a count" or a region the item is not offered in */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4140,6 +4218,8 @@ export interface operations {
             /** @description Acts in the current account, to read and change the cart: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `cart:write` scope: "This API token does not have the cart:write scope." */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4149,6 +4229,8 @@ export interface operations {
             /** @description "Plan not found", "Service not found" or "VPS size or GPU instance not found" */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4158,6 +4240,8 @@ export interface operations {
             /** @description "This service is out of stock. Please contact sales.", "This instance type is out of stock. Please contact sales." or "A cart line holds at most 8 GPU instances" */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4187,6 +4271,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4228,6 +4314,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4254,6 +4342,8 @@ export interface operations {
             /** @description Invalid body, "Only a GPU line takes a count" or a region the item is not offered in */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4272,6 +4362,8 @@ export interface operations {
             /** @description Acts in the current account, to read and change the cart: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `cart:write` scope: "This API token does not have the cart:write scope." */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4281,6 +4373,8 @@ export interface operations {
             /** @description This line is not in your cart */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4310,6 +4404,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4345,6 +4441,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4361,6 +4459,8 @@ export interface operations {
             /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4379,6 +4479,8 @@ export interface operations {
             /** @description Acts in the current account, to read and change the cart: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `cart:write` scope: "This API token does not have the cart:write scope." */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4388,6 +4490,8 @@ export interface operations {
             /** @description This item is not in your cart */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4417,6 +4521,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4450,6 +4556,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4463,6 +4571,8 @@ export interface operations {
             /** @description Invalid body, "This coupon is no longer active" or "This coupon has expired" */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4481,6 +4591,8 @@ export interface operations {
             /** @description An API token without the `cart:read` scope: "This API token does not have the cart:read scope." */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4490,6 +4602,8 @@ export interface operations {
             /** @description Invalid coupon code */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4519,6 +4633,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4541,6 +4657,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4565,6 +4683,8 @@ export interface operations {
             /** @description Acts in the current account, to read orders: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `orders:read` scope: "This API token does not have the orders:read scope." */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4576,6 +4696,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4620,6 +4742,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4635,6 +4759,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4648,6 +4774,8 @@ export interface operations {
             /** @description "Your cart is empty.", a missing or malformed `Idempotency-Key`, an invalid body, or a coupon that is unknown ("Invalid coupon code"), inactive or expired */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4666,6 +4794,8 @@ export interface operations {
             /** @description The account is suspended: an invoice is unpaid 14 days after its due date ("This account has an overdue invoice. Pay NIM-2026-000123 to order again.") */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4675,6 +4805,8 @@ export interface operations {
             /** @description "Your current account changed in another tab. Reload to see its cart.", "This Idempotency-Key was already used for a different request", an item in the cart is no longer available, "Add your billing details before checking out.", or, with the budget's stop on, metered items once the month's usage reached the budget ("This account has reached its monthly budget of $500. Raise the budget or wait until next month.") */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4704,6 +4836,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4732,6 +4866,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4745,6 +4881,8 @@ export interface operations {
             /** @description A malformed `id` */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4763,6 +4901,8 @@ export interface operations {
             /** @description Acts in the current account, to read orders: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `orders:read` scope: "This API token does not have the orders:read scope." */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4772,6 +4912,8 @@ export interface operations {
             /** @description Order not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4783,6 +4925,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4805,6 +4949,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4837,6 +4983,8 @@ export interface operations {
             /** @description Acts in the current account, to read services and their usage: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `services:read` scope: "This API token does not have the services:read scope." */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4848,6 +4996,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4876,6 +5026,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4889,6 +5041,8 @@ export interface operations {
             /** @description A malformed `id` */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4907,6 +5061,8 @@ export interface operations {
             /** @description Acts in the current account, to cancel services: allowed to Owner, Admin or Member. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `services:write` scope: "This API token does not have the services:write scope." */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4916,6 +5072,8 @@ export interface operations {
             /** @description Service not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4925,6 +5083,8 @@ export interface operations {
             /** @description This service has already ended. */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4954,6 +5114,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4976,6 +5138,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4998,6 +5162,8 @@ export interface operations {
             /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5009,6 +5175,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5046,6 +5214,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5059,6 +5229,8 @@ export interface operations {
             /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5077,6 +5249,8 @@ export interface operations {
             /** @description A role that may not set the budget (member, viewer) */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5106,6 +5280,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5128,6 +5304,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5158,6 +5336,8 @@ export interface operations {
             /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5169,6 +5349,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5218,6 +5400,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5234,6 +5418,8 @@ export interface operations {
             /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5252,6 +5438,8 @@ export interface operations {
             /** @description Acts in the current account, to change billing details: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5281,6 +5469,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5303,6 +5493,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5327,6 +5519,8 @@ export interface operations {
             /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5338,6 +5532,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5366,6 +5562,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5379,6 +5577,8 @@ export interface operations {
             /** @description A malformed `number` */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5397,6 +5597,8 @@ export interface operations {
             /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5406,6 +5608,8 @@ export interface operations {
             /** @description Invoice not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5417,6 +5621,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5445,6 +5651,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5454,6 +5662,8 @@ export interface operations {
             /** @description A malformed `number` */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5472,6 +5682,8 @@ export interface operations {
             /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5481,6 +5693,8 @@ export interface operations {
             /** @description Invoice not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5492,6 +5706,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5514,6 +5730,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5587,6 +5805,8 @@ export interface operations {
             /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5598,6 +5818,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5626,6 +5848,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5635,6 +5859,8 @@ export interface operations {
             /** @description A malformed `number` */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5653,6 +5879,8 @@ export interface operations {
             /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5662,6 +5890,8 @@ export interface operations {
             /** @description Credit note not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5673,6 +5903,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5701,6 +5933,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5710,6 +5944,8 @@ export interface operations {
             /** @description A malformed `id` */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5728,6 +5964,8 @@ export interface operations {
             /** @description Acts in the current account, to read billing details and invoices: allowed to Owner, Admin or Billing. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed. An API token without the `billing:read` scope: "This API token does not have the billing:read scope." */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5737,6 +5975,8 @@ export interface operations {
             /** @description Receipt not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5748,6 +5988,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5996,6 +6238,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6033,6 +6277,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6066,6 +6312,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6088,6 +6336,8 @@ export interface operations {
             /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6106,6 +6356,8 @@ export interface operations {
             /** @description Account not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6135,6 +6387,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6168,6 +6422,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6190,6 +6446,8 @@ export interface operations {
             /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6228,6 +6486,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6250,6 +6510,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6292,6 +6554,8 @@ export interface operations {
             /** @description Acts in the current account, to invite, change roles, remove members: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6301,6 +6565,8 @@ export interface operations {
             /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6312,6 +6578,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6348,6 +6616,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6378,6 +6648,8 @@ export interface operations {
             /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6396,6 +6668,8 @@ export interface operations {
             /** @description Acts in the current account, to invite, change roles, remove members: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6405,6 +6679,8 @@ export interface operations {
             /** @description "This is your personal account. Create a team to invite people." (the current account is personal); "This person is already a member of the team."; "This address already has an open invitation. Resend it instead." */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6434,6 +6710,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6462,6 +6740,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6492,6 +6772,8 @@ export interface operations {
             /** @description A malformed `id` */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6510,6 +6792,8 @@ export interface operations {
             /** @description Acts in the current account, to invite, change roles, remove members: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6519,6 +6803,8 @@ export interface operations {
             /** @description "Invitation not found": unknown, accepted, cancelled or another team's */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6528,6 +6814,8 @@ export interface operations {
             /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6557,6 +6845,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6585,6 +6875,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6615,6 +6907,8 @@ export interface operations {
             /** @description A malformed `id` */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6633,6 +6927,8 @@ export interface operations {
             /** @description Acts in the current account, to invite, change roles, remove members: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6642,6 +6938,8 @@ export interface operations {
             /** @description "Invitation not found": unknown, accepted, cancelled or another team's */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6651,6 +6949,8 @@ export interface operations {
             /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6680,6 +6980,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6702,6 +7004,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6753,6 +7057,8 @@ export interface operations {
             /** @description Acts in the current account, to see and revoke every member's API tokens: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6762,6 +7068,8 @@ export interface operations {
             /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6773,6 +7081,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6801,6 +7111,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6834,6 +7146,8 @@ export interface operations {
             /** @description A malformed `id` */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6852,6 +7166,8 @@ export interface operations {
             /** @description Acts in the current account, to see and revoke every member's API tokens: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6861,6 +7177,8 @@ export interface operations {
             /** @description Token not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6870,6 +7188,8 @@ export interface operations {
             /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6899,6 +7219,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6921,6 +7243,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6967,6 +7291,8 @@ export interface operations {
             /** @description Acts in the current account, to see the team and its members: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6976,6 +7302,8 @@ export interface operations {
             /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6987,6 +7315,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7022,6 +7352,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7044,6 +7376,8 @@ export interface operations {
             /** @description Invalid body, "Current password is incorrect", "Enter a code from your authenticator app, or one of your recovery codes." (two-factor sign-in is on and no code was sent) or "That code is not valid. Please try again." */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7062,6 +7396,8 @@ export interface operations {
             /** @description Acts in the current account, to delete the team: allowed to Owner. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7071,6 +7407,8 @@ export interface operations {
             /** @description "This is your personal account. Create a team to invite people." (the current account is personal); "This team has unpaid invoices. It can be deleted once they are paid." */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7100,6 +7438,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7133,6 +7473,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7170,6 +7512,8 @@ export interface operations {
             /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7188,6 +7532,8 @@ export interface operations {
             /** @description Acts in the current account, to rename the team: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7197,6 +7543,8 @@ export interface operations {
             /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7226,6 +7574,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7259,6 +7609,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7296,6 +7648,8 @@ export interface operations {
             /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7314,6 +7668,8 @@ export interface operations {
             /** @description Acts in the current account, to require two-factor sign-in: allowed to Owner. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7323,6 +7679,8 @@ export interface operations {
             /** @description "This is your personal account. Create a team to invite people." (the current account is personal); "Turn on two-factor sign-in for yourself before requiring it for the team." */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7352,6 +7710,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7374,6 +7734,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7405,6 +7767,8 @@ export interface operations {
             /** @description "The owner cannot leave the team. Transfer ownership first." for the owner; "You are not a member of this team any more. Switch to another account." after they were removed */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7414,6 +7778,8 @@ export interface operations {
             /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7443,6 +7809,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7476,6 +7844,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7515,6 +7885,8 @@ export interface operations {
             /** @description A malformed query parameter */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7533,6 +7905,8 @@ export interface operations {
             /** @description Acts in the current account, to read the audit log: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7542,6 +7916,8 @@ export interface operations {
             /** @description "This is your personal account. Create a team to invite people." (the current account is personal) */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7553,6 +7929,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7581,6 +7959,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7618,6 +7998,8 @@ export interface operations {
             /** @description A malformed `userId` */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7636,6 +8018,8 @@ export interface operations {
             /** @description Acts in the current account, to invite, change roles, remove members: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7645,6 +8029,8 @@ export interface operations {
             /** @description "Member not found": not a member of this team */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7654,6 +8040,8 @@ export interface operations {
             /** @description "This is your personal account. Create a team to invite people." (the current account is personal); "The owner's role changes only when ownership is transferred."; "To leave the team, use Leave team." */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7683,6 +8071,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7723,6 +8113,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7749,6 +8141,8 @@ export interface operations {
             /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7767,6 +8161,8 @@ export interface operations {
             /** @description Acts in the current account, to invite, change roles, remove members: allowed to Owner or Admin. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7776,6 +8172,8 @@ export interface operations {
             /** @description "Member not found": not a member of this team */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7785,6 +8183,8 @@ export interface operations {
             /** @description "This is your personal account. Create a team to invite people." (the current account is personal); "The owner's role changes only when ownership is transferred." */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7814,6 +8214,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7851,6 +8253,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7888,6 +8292,8 @@ export interface operations {
             /** @description Invalid body, "Current password is incorrect", "Enter a code from your authenticator app, or one of your recovery codes." (two-factor sign-in is on and no code was sent) or "That code is not valid. Please try again." */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7906,6 +8312,8 @@ export interface operations {
             /** @description Acts in the current account, to transfer ownership: allowed to Owner. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7915,6 +8323,8 @@ export interface operations {
             /** @description "Member not found": not a member of this team */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7924,6 +8334,8 @@ export interface operations {
             /** @description "This is your personal account. Create a team to invite people." (the current account is personal); "Choose another member to transfer ownership to." */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7953,6 +8365,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8082,6 +8496,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8104,6 +8520,8 @@ export interface operations {
             /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8122,6 +8540,8 @@ export interface operations {
             /** @description "This invitation was sent to …. Sign in with that address to accept it.": signed in with another address */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8131,6 +8551,8 @@ export interface operations {
             /** @description "This invitation is no longer valid. Ask the team for a new one.": unknown, expired, accepted or cancelled, or its team deleted */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8140,6 +8562,8 @@ export interface operations {
             /** @description "This person is already a member of the team.", or "This invitation no longer holds: the person who sent it can no longer invite people to the team. Ask the team for a new one." */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8169,6 +8593,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8191,6 +8617,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8236,6 +8664,8 @@ export interface operations {
             /** @description Acts in the current account, to make and revoke their own API tokens: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8247,6 +8677,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8288,6 +8720,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8325,6 +8759,8 @@ export interface operations {
             /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8343,6 +8779,8 @@ export interface operations {
             /** @description "Verify your e-mail address before creating API tokens.", or a scope your role cannot use: "Your role in this account cannot give a token the cart:write scope." */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8352,6 +8790,8 @@ export interface operations {
             /** @description You have 50 live API tokens in this account, the most there can be. Revoke one you no longer use first. */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8381,6 +8821,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8403,6 +8845,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8457,6 +8901,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8485,6 +8931,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8518,6 +8966,8 @@ export interface operations {
             /** @description A malformed `id` */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8536,6 +8986,8 @@ export interface operations {
             /** @description Acts in the current account, to make and revoke their own API tokens: allowed to Owner, Admin, Billing, Member or Viewer. Otherwise "Your role in this account does not allow this."; "This team requires two-factor sign-in. Turn it on in Security to use the team, or switch to another account." while the team requires two-factor sign-in and the customer has not turned it on; "You are not a member of this team any more. Switch to another account." after they were removed */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8545,6 +8997,8 @@ export interface operations {
             /** @description Token not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8574,6 +9028,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8596,6 +9052,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8622,6 +9080,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8686,6 +9146,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8699,6 +9161,8 @@ export interface operations {
             /** @description Invalid body, or "This passkey could not be added. Please try again." (unknown, spent or expired challenge, wrong origin, no user verification, not ES256) */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8717,6 +9181,8 @@ export interface operations {
             /** @description Verify your e-mail address before adding a passkey or two-factor sign-in. */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8726,6 +9192,8 @@ export interface operations {
             /** @description "This passkey is already registered.", or "You can register up to 20 passkeys. Remove one to add another." */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8755,6 +9223,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8788,6 +9258,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8801,6 +9273,8 @@ export interface operations {
             /** @description Invalid body, or "Current password is incorrect" */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8819,6 +9293,8 @@ export interface operations {
             /** @description Verify your e-mail address before adding a passkey or two-factor sign-in. */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8828,6 +9304,8 @@ export interface operations {
             /** @description You can register up to 20 passkeys. Remove one to add another. */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8857,6 +9335,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8896,6 +9376,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8909,6 +9391,8 @@ export interface operations {
             /** @description Malformed JSON or an invalid body: `error` is the first message, `fields` one message per field */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8927,6 +9411,8 @@ export interface operations {
             /** @description Passkey not found (also for another customer’s passkey) */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8956,6 +9442,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8995,6 +9483,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9013,6 +9503,8 @@ export interface operations {
             /** @description Invalid body, or "Current password is incorrect" */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9031,6 +9523,8 @@ export interface operations {
             /** @description Passkey not found (also for another customer’s passkey) */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9060,6 +9554,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9082,6 +9578,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9110,6 +9608,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9143,6 +9643,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9161,6 +9663,8 @@ export interface operations {
             /** @description Invalid body, or "Current password is incorrect" */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9179,6 +9683,8 @@ export interface operations {
             /** @description Verify your e-mail address before adding a passkey or two-factor sign-in. */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9188,6 +9694,8 @@ export interface operations {
             /** @description Profile not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9197,6 +9705,8 @@ export interface operations {
             /** @description Two-factor authentication is already on. */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9226,6 +9736,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9259,6 +9771,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9275,6 +9789,8 @@ export interface operations {
             /** @description Invalid body, or "That code is not valid. Please try again." */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9293,6 +9809,8 @@ export interface operations {
             /** @description Verify your e-mail address before adding a passkey or two-factor sign-in. */
             403: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9302,6 +9820,8 @@ export interface operations {
             /** @description Profile not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9311,6 +9831,8 @@ export interface operations {
             /** @description "Two-factor authentication is already on.", or "Your set-up has expired. Please start again." (no set-up begun, or begun over 15 minutes ago) */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9340,6 +9862,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9375,6 +9899,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9391,6 +9917,8 @@ export interface operations {
             /** @description Invalid body, "Current password is incorrect" or "That code is not valid. Please try again." */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9409,6 +9937,8 @@ export interface operations {
             /** @description Profile not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9418,6 +9948,8 @@ export interface operations {
             /** @description Two-factor authentication is not on. */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9447,6 +9979,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9482,6 +10016,8 @@ export interface operations {
                 headers: {
                     /** @description The newest D1 bookmark of this request; send it back as the `x-d1-bookmark` request header so the next read sees this write */
                     "x-d1-bookmark"?: string;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9498,6 +10034,8 @@ export interface operations {
             /** @description Invalid body, "Current password is incorrect" or "That code is not valid. Please try again." */
             400: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9516,6 +10054,8 @@ export interface operations {
             /** @description Profile not found */
             404: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9525,6 +10065,8 @@ export interface operations {
             /** @description Two-factor authentication is not on. */
             409: {
                 headers: {
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9554,6 +10096,8 @@ export interface operations {
                 headers: {
                     /** @description Seconds until the limit resets */
                     "Retry-After": number;
+                    /** @description The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account */
+                    "Nimbus-Account": string;
                     [name: string]: unknown;
                 };
                 content: {

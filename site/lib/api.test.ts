@@ -1,21 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, BOOKMARK_HEADER, currentBookmark } from './api';
+import { answer, api, BOOKMARK_HEADER, currentBookmark } from './api';
 
 const OLD = '00000000-00000004-00004ff2-75f7c2a4c1fc8e7bc5d26e6f80e0f0f1';
 const NEW = '00000000-00000005-00005012-75f7c2a4c1fc8e7bc5d26e6f80e0f0f1';
 
-const fetchMock = vi.fn();
-const answer = (bookmark: string | null) =>
-  fetchMock.mockResolvedValueOnce(
-    new Response(JSON.stringify({ success: true, data: {} }), {
-      status: 200,
-      headers: bookmark ? { [BOOKMARK_HEADER]: bookmark } : {},
-    }),
-  );
-const sentBookmark = (call: number) =>
-  ((fetchMock.mock.calls[call]?.[1] as RequestInit | undefined)?.headers as Record<string, string> | undefined)?.[
-    BOOKMARK_HEADER
-  ];
+const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
+const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers }));
+const answerWith = (bookmark: string | null) =>
+  reply(200, { success: true, data: {} }, bookmark ? { [BOOKMARK_HEADER]: bookmark } : {});
+const sent = (call: number) => fetchMock.mock.calls[call]?.[0] as Request;
 
 beforeEach(() => {
   const store = new Map<string, string>();
@@ -35,31 +29,70 @@ afterEach(() => {
 
 describe('the D1 bookmark in the API client', () => {
   it('sends none at first, keeps the one an answer carries and sends it with the next request', async () => {
-    answer(OLD);
-    await apiRequest('POST', '/api/cart/add', { body: { planId: 'pro', billingPeriod: 'monthly' } });
-    expect(sentBookmark(0)).toBeUndefined();
+    answerWith(OLD);
+    await api.POST('/api/cart/add', { body: { planId: 'pro', billingPeriod: 'monthly' } });
+    expect(sent(0).headers.get(BOOKMARK_HEADER)).toBeNull();
     expect(currentBookmark()).toBe(OLD);
-    answer(null);
-    await apiRequest('GET', '/api/cart');
-    expect(sentBookmark(1)).toBe(OLD);
+    answerWith(null);
+    await api.GET('/api/cart');
+    expect(sent(1).headers.get(BOOKMARK_HEADER)).toBe(OLD);
   });
 
   it('never goes back to an older bookmark (a lagging replica), and moves on to a newer one', async () => {
-    answer(NEW);
-    await apiRequest('GET', '/api/cart');
-    answer(OLD);
-    await apiRequest('GET', '/api/cart');
+    answerWith(NEW);
+    await api.GET('/api/cart');
+    answerWith(OLD);
+    await api.GET('/api/cart');
     expect(currentBookmark()).toBe(NEW);
-    answer(null);
-    await apiRequest('GET', '/api/profile');
-    expect(sentBookmark(2)).toBe(NEW);
+    answerWith(null);
+    await api.GET('/api/profile');
+    expect(sent(2).headers.get(BOOKMARK_HEADER)).toBe(NEW);
   });
 
   it('works without storage: no bookmark kept or sent, the request still goes', async () => {
     vi.stubGlobal('window', {});
-    answer(NEW);
-    expect((await apiRequest('GET', '/api/cart')).ok).toBe(true);
-    expect(sentBookmark(0)).toBeUndefined();
+    answerWith(NEW);
+    expect((await answer(api.GET('/api/cart'))).ok).toBe(true);
+    expect(sent(0).headers.get(BOOKMARK_HEADER)).toBeNull();
     expect(currentBookmark()).toBeNull();
+  });
+});
+
+describe('the envelope of an answer', () => {
+  it("is the data of a success, sent to the path with its parameters, body and JSON's headers", async () => {
+    reply(200, { success: true, data: { id: 'p1', name: 'Laptop' } });
+    const result = await answer(
+      api.PUT('/api/passkeys/{id}', { params: { path: { id: 'a b/c' } }, body: { name: 'Laptop' } }),
+    );
+    expect(result).toEqual({ ok: true, status: 200, data: { id: 'p1', name: 'Laptop' } });
+    const request = sent(0);
+    expect([request.method, new URL(request.url).pathname]).toEqual(['PUT', '/api/passkeys/a%20b%2Fc']);
+    expect(await request.json()).toEqual({ name: 'Laptop' });
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(request.headers.get('accept')).toBe('application/json');
+  });
+
+  it("is the failure's error and field messages, with the status", async () => {
+    reply(400, { success: false, error: 'Invalid input', fields: { name: 'Name is required' } });
+    expect(await answer(api.PUT('/api/passkeys/{id}', { params: { path: { id: 'p1' } }, body: { name: '' } }))).toEqual(
+      {
+        ok: false,
+        status: 400,
+        error: 'Invalid input',
+        fields: { name: 'Name is required' },
+      },
+    );
+  });
+
+  it('is a failure without text for an answer that is not the envelope, a 2xx included', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }));
+    expect(await answer(api.GET('/api/cart'))).toEqual({ ok: false, status: 502, error: '', fields: {} });
+    reply(200, { items: [] });
+    expect(await answer(api.GET('/api/cart'))).toEqual({ ok: false, status: 200, error: '', fields: {} });
+  });
+
+  it('throws on a network failure, which callers tell apart from a refusal', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(answer(api.GET('/api/cart'))).rejects.toThrow('Failed to fetch');
   });
 });

@@ -1,15 +1,18 @@
 /**
- * The browser's one way to call `/api`: JSON in, the JSON envelope out. HTTP failures come
- * back as `{ok: false}`; only a network failure throws, so callers can tell the two apart
- * (the spec gives each its own message).
+ * The browser's one way to call `/api`: `api`, an openapi-fetch client typed by the OpenAPI document
+ * (site/lib/api-types.d.ts, `npm run api:types`), so a call takes only a path the document lists, its
+ * parameters and its body. `answer()` reads the JSON envelope: HTTP failures come back as
+ * `{ok: false}` with the error text and field messages; only a network failure throws, so callers
+ * can tell the two apart (each has its own message). A call with the session passes
+ * `signedIn` (stores/session.ts): the bearer, and what a signed-in answer says.
  *
- * It also carries the D1 bookmark (read replication): the API answers the newest
- * bookmark of each request in `x-d1-bookmark`; this module keeps the newest one it has seen in
- * localStorage (so it survives page loads and is shared by the site's tabs) and sends it with
- * every request, so a read right after a write (the cart after "Add to cart") sees that write
- * even when a replica answers it. A request without one is read at the primary, so keeping it
- * across tabs also keeps most reads on replicas. It is no secret: only a position in D1's log.
+ * The client also carries the D1 bookmark (read replication): the API answers the newest bookmark of
+ * each request in `x-d1-bookmark`; this module keeps the newest one it has seen in localStorage (so it
+ * survives page loads and is shared by the site's tabs) and sends it with every request, so a read
+ * right after a write (the cart after "Add to cart") sees that write even when a replica answers it.
+ * A request without one is read at the primary. It is no secret: only a position in D1's log.
  */
+import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './api-types';
 
 export type FieldErrors = Record<string, string>;
@@ -23,8 +26,6 @@ export type ApiResult<T> =
  * (the action has already dealt with 401 and chosen its texts).
  */
 export type Sent<T> = { ok: true; data: T } | { ok: false; error: string; fields?: FieldErrors; status?: number };
-
-type Envelope<T> = { success: true; data: T } | { success: false; error?: string; fields?: FieldErrors };
 
 export const BOOKMARK_HEADER = 'x-d1-bookmark';
 const BOOKMARK_KEY = 'd1-bookmark';
@@ -54,97 +55,35 @@ export function rememberBookmark(bookmark: string | null) {
   }
 }
 
-/**
- * The types of a call, read from the OpenAPI document (site/lib/api-types.d.ts, `npm run api:types`): a
- * path is one the document lists for the method, with each `{param}` as any text (`/api/orders/${id}`);
- * the body is its request schema, and `data` what its 2xx answer carries in the envelope.
- */
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const bookmarks: Middleware = {
+  onRequest({ request }) {
+    const bookmark = currentBookmark();
+    if (bookmark) request.headers.set(BOOKMARK_HEADER, bookmark);
+  },
+  onResponse({ response }) {
+    rememberBookmark(response.headers.get(BOOKMARK_HEADER));
+  },
+};
 
-type Filled<K> = K extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Filled<Tail>}` : K;
-type Answers<K extends keyof paths, M extends Method> = paths[K] extends Record<Lowercase<M>, object> ? K : never;
+// `fetch` is looked up at each call, not when the page loads, so a stand-in set later is the one used.
+export const api = createClient<paths>({ headers: { accept: 'application/json' }, fetch: (request) => fetch(request) });
+api.use(bookmarks);
 
-/** The paths a call with `method` may send. */
-export type ApiPath<M extends Method> = { [K in keyof paths]: Filled<Answers<K, M>> }[keyof paths];
+/** What a 2xx answer of a call carries as the envelope's `data`. */
+export type DataOf<A> = A extends { data: { data: infer D } } ? D : never;
 
-/** The document's path for a sent one: itself, else the one whose `{param}` segments it fills. */
-type Route<M extends Method, P extends string> = P extends keyof paths
-  ? Answers<P, M>
-  : { [K in keyof paths]: P extends Filled<K> ? Answers<K, M> : never }[keyof paths];
+type Failure = { success: false; error?: string; fields?: FieldErrors };
+const isFailure = (body: unknown): body is Failure =>
+  typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
 
-type Operation<M extends Method, P extends string> = paths[Route<M, P>][Lowercase<M>];
-
-/** What a 2xx answer to the call carries as the envelope's `data`. */
-export type ApiData<M extends Method, P extends string> =
-  Operation<M, P> extends { responses: infer R }
-    ? {
-        [S in keyof R]: `${S & number}` extends `2${string}`
-          ? R[S] extends { content: { 'application/json': { data: infer D } } }
-            ? D
-            : never
-          : never;
-      }[keyof R]
-    : unknown;
-
-/** The call's JSON body: `undefined` when it takes none. */
-export type ApiBody<M extends Method, P extends string> =
-  Operation<M, P> extends { requestBody?: infer R }
-    ? [R] extends [never]
-      ? undefined
-      : R extends { content: { 'application/json': infer B } }
-        ? B
-        : undefined
-    : undefined;
-
-/** Whether the call must send its body (the document says `required`). */
-type BodyRequired<M extends Method, P extends string> =
-  Operation<M, P> extends { requestBody: { content: object } } ? true : false;
-
-type Options = { token?: string | null; headers?: Record<string, string> | undefined };
-
-/** apiRequest's options: `body` as the call takes it, required when the document says so. */
-type RequestOptions<M extends Method, P extends string> =
-  BodyRequired<M, P> extends true
-    ? [options: Options & { body: ApiBody<M, P> }]
-    : [options?: Options & { body?: ApiBody<M, P> }];
-
-/** A call typed by the document: its path, its body, and the `data` of its answer. */
-type ApiCall = <M extends Method, P extends ApiPath<M>>(
-  method: M,
-  path: P,
-  ...options: RequestOptions<M, P>
-) => Promise<ApiResult<ApiData<M, P>>>;
-
-/**
- * The request itself, for the functions typed from the document that send it (apiRequest here,
- * authRequest in stores/session.ts); islands and stores call those. `T` is what the caller's type says
- * the answer carries: the one place the JSON read from the network is taken for it.
- */
-export async function sendRequest<T>(
-  method: Method,
-  path: string,
-  options: Options & { body?: unknown } = {},
-): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const bookmark = currentBookmark();
-  if (bookmark) headers[BOOKMARK_HEADER] = bookmark;
-  const response = await fetch(path, {
-    method,
-    headers,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  rememberBookmark(response.headers.get(BOOKMARK_HEADER));
-  let envelope: Envelope<T> | null = null;
-  try {
-    envelope = (await response.json()) as Envelope<T>;
-  } catch {
-    envelope = null;
-  }
-  if (response.ok && envelope?.success === true) return { ok: true, status: response.status, data: envelope.data };
-  const failed = envelope && envelope.success === false ? envelope : null;
-  return { ok: false, status: response.status, error: failed?.error ?? '', fields: failed?.fields ?? {} };
+/** The envelope of a call's answer as an ApiResult; a 2xx without `success: true` is a failure too. */
+export async function answer<A extends { data?: unknown; error?: unknown; response: Response }>(
+  call: Promise<A>,
+): Promise<ApiResult<DataOf<A>>> {
+  const { data, error, response } = await call;
+  const { status } = response;
+  const body = data as { success?: unknown; data?: unknown } | undefined;
+  if (response.ok && body?.success === true) return { ok: true, status, data: body.data as DataOf<A> };
+  const failed = isFailure(error ?? data) ? ((error ?? data) as Failure) : null;
+  return { ok: false, status, error: failed?.error ?? '', fields: failed?.fields ?? {} };
 }
-
-export const apiRequest: ApiCall = sendRequest;

@@ -8,9 +8,11 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
 } from '@simplewebauthn/browser';
 import { passkeyMessages } from '../shared/api/passkeys';
-import { type ApiData, type ApiResult, apiRequest } from './api';
+import { type ApiResult, answer, api } from './api';
+import type { components } from './api-types';
 
-export type LoginData = ApiData<'POST', '/api/auth/passkey/login'>;
+/** What a passkey sign-in answers: the session. */
+export type LoginData = components['schemas']['Session'];
 
 const webauthn = () => import('@simplewebauthn/browser');
 
@@ -34,8 +36,8 @@ export function ceremonyError(error: unknown, fallback: string): string {
  */
 const asSent = <R extends { clientExtensionResults: AuthenticationExtensionsClientOutputs }>({
   clientExtensionResults,
-  ...answer
-}: R) => ({ ...answer, clientExtensionResults: { ...clientExtensionResults } });
+  ...sent
+}: R) => ({ ...sent, clientExtensionResults: { ...clientExtensionResults } });
 
 /** Asks the browser to create a passkey for the options `POST /api/passkeys/options` answered. */
 export async function createPasskey(optionsJSON: PublicKeyCredentialCreationOptionsJSON) {
@@ -55,10 +57,10 @@ export async function signInWithPasskey(
 ): Promise<ApiResult<LoginData> | null> {
   const { browserSupportsWebAuthnAutofill, startAuthentication } = await webauthn();
   if (mode === 'autofill' && !(await browserSupportsWebAuthnAutofill())) return null;
-  const options = await apiRequest('POST', '/api/auth/passkey/options');
+  const options = await answer(api.POST('/api/auth/passkey/options'));
   if (!options.ok) return mode === 'autofill' ? null : options;
   const response = asSent(
     await startAuthentication({ optionsJSON: options.data, useBrowserAutofill: mode === 'autofill' }),
   );
-  return apiRequest('POST', '/api/auth/passkey/login', { body: { response, rememberMe: rememberMe() } });
+  return answer(api.POST('/api/auth/passkey/login', { body: { response, rememberMe: rememberMe() } }));
 }

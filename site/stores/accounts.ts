@@ -4,13 +4,14 @@
  * account every page reads (current-account.ts, docs/decisions/current-account-in-the-browser.md).
  */
 import type { Sent } from '../lib/api';
+import { answer, api } from '../lib/api';
 import { writeFlash } from '../lib/flash';
 import type { Account, AccountList } from '../shared/api/accounts';
 import { TEAM_PATH, teamMessages } from '../shared/api/teams-messages';
 import { ACTIONS, can } from '../shared/domain/teams';
 import { keepCurrentAccount } from './current-account';
 import { LOADING, load, loaderAtom } from './loader';
-import { authRequest } from './session';
+import { signedIn } from './signed-in';
 import { toast } from './toast';
 
 export const $accounts = loaderAtom<AccountList>();
@@ -29,7 +30,7 @@ export const accountName = (account: Pick<Account, 'kind' | 'name'>) =>
 export async function keepAccount(account: Account, known?: boolean): Promise<void> {
   let refused = known ?? false;
   if (known === undefined && account.requireTwoFactor) {
-    const status = await authRequest('GET', '/api/two-factor').catch(() => null);
+    const status = await answer(api.GET('/api/two-factor', signedIn)).catch(() => null);
     refused = status?.ok === true && !status.data.enabled;
   }
   const { id, kind, name, role, requireTwoFactor } = account;
@@ -40,7 +41,7 @@ export async function keepAccount(account: Account, known?: boolean): Promise<vo
 /** The menu's list; the current account's copy is refreshed from it. */
 export async function loadAccounts() {
   $accounts.set(LOADING);
-  await load($accounts, authRequest('GET', '/api/accounts'), (list) => list, {
+  await load($accounts, answer(api.GET('/api/accounts', signedIn)), (list) => list, {
     failed: LOAD_FAILED,
     exception: LOAD_FAILED,
   });
@@ -60,7 +61,7 @@ async function carryOn(account: Account, message: string, path?: string) {
 /** Switches the session to another account, then reloads the page for it (or opens `path`); false when refused. */
 export async function switchAccount(accountId: string, path?: string): Promise<boolean> {
   try {
-    const result = await authRequest('PUT', '/api/accounts/current', { accountId });
+    const result = await answer(api.PUT('/api/accounts/current', { ...signedIn, body: { accountId } }));
     if (result.ok) {
       await carryOn(result.data, teamMessages.switched(accountName(result.data)), path);
       return true;
@@ -74,14 +75,14 @@ export async function switchAccount(accountId: string, path?: string): Promise<b
 
 /** Creates a team (the session acts for it from then on) and opens its page. */
 export async function createTeam(name: string): Promise<Sent<Account>> {
-  const result = await authRequest('POST', '/api/teams', { name });
+  const result = await answer(api.POST('/api/teams', { ...signedIn, body: { name } }));
   if (result.ok) await carryOn(result.data, teamMessages.created, TEAM_PATH);
   return result;
 }
 
 /** Joins the team of an invitation (the session acts for it from then on) and opens its page. */
 export async function acceptInvitation(token: string): Promise<Sent<Account>> {
-  const result = await authRequest('POST', '/api/invitations/accept', { token });
+  const result = await answer(api.POST('/api/invitations/accept', { ...signedIn, body: { token } }));
   if (result.ok) await carryOn(result.data, teamMessages.joined(result.data.name), TEAM_PATH);
   return result;
 }

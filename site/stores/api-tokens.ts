@@ -5,13 +5,14 @@
  */
 import { atom } from 'nanostores';
 import type { Sent } from '../lib/api';
+import { answer, api } from '../lib/api';
 import type { ApiToken } from '../shared/api/tokens';
 import { tokenMessages } from '../shared/api/tokens-messages';
 import { SCOPE_ACTIONS, TOKEN_SCOPES, type TokenExpiryDays, type TokenScope } from '../shared/domain/api-tokens';
 import type { Action } from '../shared/domain/teams';
 import { may } from './current-account';
 import { LOADING, load, loaderAtom } from './loader';
-import { authRequest } from './session';
+import { signedIn } from './signed-in';
 import { toast } from './toast';
 
 export const $apiTokens = loaderAtom<{ tokens: ApiToken[] }>();
@@ -23,7 +24,7 @@ const LOAD_FAILED = 'Failed to load your API tokens';
 
 export async function loadTokens() {
   $apiTokens.set(LOADING);
-  await load($apiTokens, authRequest('GET', '/api/tokens'), ({ tokens }) => ({ tokens }), {
+  await load($apiTokens, answer(api.GET('/api/tokens', signedIn)), ({ tokens }) => ({ tokens }), {
     failed: LOAD_FAILED,
     exception: LOAD_FAILED,
   });
@@ -60,7 +61,7 @@ export function checkToken(request: TokenRequest, texts: TokenCheckTexts): Recor
 }
 
 export async function createToken(request: TokenRequest): Promise<Sent<ApiToken>> {
-  const result = await authRequest('POST', '/api/tokens', request);
+  const result = await answer(api.POST('/api/tokens', { ...signedIn, body: request }));
   if (!result.ok) return result;
   const { token, details } = result.data;
   update((tokens) => [details, ...tokens]);
@@ -77,7 +78,7 @@ if (typeof window !== 'undefined') window.addEventListener('pagehide', forgetSho
 export async function revokeToken(token: Pick<ApiToken, 'id'>): Promise<boolean> {
   const failed = 'Failed to revoke the token';
   try {
-    const result = await authRequest('DELETE', `/api/tokens/${encodeURIComponent(token.id)}`);
+    const result = await answer(api.DELETE('/api/tokens/{id}', { ...signedIn, params: { path: { id: token.id } } }));
     if (result.ok) {
       update((tokens) => tokens.map((one) => (one.id === result.data.id ? result.data : one)));
       if ($shownToken.get()?.details.id === token.id) forgetShownToken();

@@ -1,9 +1,10 @@
 /** The account's monthly budget and this month's usage against it, for Billing (docs/decisions/spend-budgets.md). */
 import type { Sent } from '../lib/api';
+import { answer, api } from '../lib/api';
 import type { Budget, BudgetInput } from '../shared/api/budget';
 import { budgetMessages } from '../shared/api/budget-messages';
 import { LOADING, type Loaded, load, loaderAtom } from './loader';
-import { authRequest } from './session';
+import { signedIn } from './signed-in';
 
 export type BudgetState = Loaded<{ budget: Budget }>;
 
@@ -11,7 +12,7 @@ export const $budget = loaderAtom<{ budget: Budget }>();
 
 export async function loadBudget() {
   $budget.set(LOADING);
-  await load($budget, authRequest('GET', '/api/billing/budget'), (budget) => ({ budget }), {
+  await load($budget, answer(api.GET('/api/billing/budget', signedIn)), (budget) => ({ budget }), {
     failed: budgetMessages.loadFailed,
     exception: budgetMessages.loadFailed,
   });
@@ -19,7 +20,7 @@ export async function loadBudget() {
 
 /** Saves (or, with `amountDollars: null`, removes) the budget and keeps what the server answered. */
 export async function saveBudget(input: BudgetInput): Promise<Sent<Budget>> {
-  const result = await authRequest('PUT', '/api/billing/budget', input);
+  const result = await answer(api.PUT('/api/billing/budget', { ...signedIn, body: input }));
   if (result.ok) $budget.set({ status: 'ready', budget: result.data });
   return result;
 }

@@ -3,13 +3,16 @@
  * docs/decisions/one-cart-line-per-item.md). Apart from the cart page's store (`cart.ts`), so the cart
  * page does not ship it.
  */
+
+import { answer, api } from '../lib/api';
 import { type AddTarget, savePendingCart } from '../lib/pending-cart';
 import { cartMessages } from '../shared/api/cart-messages';
 import { teamErrors } from '../shared/api/teams-messages';
 import type { BillingPeriod } from '../shared/domain/pricing';
 import { $cartCount } from './cart-count';
 import { currentAccount, may } from './current-account';
-import { authRequest, initSession } from './session';
+import { initSession } from './session';
+import { signedIn } from './signed-in';
 import { toast } from './toast';
 
 export type { AddTarget };
@@ -49,7 +52,7 @@ export async function addToCart(target: AddTarget, billingPeriod: BillingPeriod)
     return false;
   }
   try {
-    const result = await authRequest('POST', '/api/cart/add', { ...target, billingPeriod });
+    const result = await answer(api.POST('/api/cart/add', { ...signedIn, body: { ...target, billingPeriod } }));
     if (result.ok) {
       $cartCount.set(result.data.itemCount);
       toast(isPlan ? cartMessages.planAdded : cartMessages.serviceAdded, 'success');
@@ -83,7 +86,7 @@ export async function addItemsToCart(
   for (const [index, target] of targets.entries()) {
     try {
       // A target's own billing period wins: a GPU is billed monthly in an annual estimate too.
-      const result = await authRequest('POST', '/api/cart/add', { billingPeriod, ...target });
+      const result = await answer(api.POST('/api/cart/add', { ...signedIn, body: { billingPeriod, ...target } }));
       if (result.ok) {
         outcome.added += 1;
         $cartCount.set(result.data.itemCount);

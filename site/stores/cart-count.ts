@@ -3,7 +3,9 @@
  * nav on every page carries only this.
  */
 import { atom } from 'nanostores';
-import { $session, authRequest } from './session';
+import { answer, api } from '../lib/api';
+import { $session } from './session';
+import { signedIn } from './signed-in';
 
 export const $cartCount = atom(0);
 
@@ -16,7 +18,7 @@ $session.listen((session) => {
 export async function refreshCartCount() {
   if (!$session.get()) return;
   try {
-    const result = await authRequest('GET', '/api/cart');
+    const result = await answer(api.GET('/api/cart', signedIn));
     if (result.ok && Array.isArray(result.data.items)) $cartCount.set(result.data.items.length);
     else console.error('Error fetching cart count', result.ok ? 'malformed response' : result.error);
   } catch (error) {

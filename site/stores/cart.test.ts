@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takePendingCart } from '../lib/pending-cart';
+import { sentRequest } from '../lib/sent-request.test-helper';
 import type { CartItem } from '../shared/api/cart';
 import type { Plan } from '../shared/domain/catalog';
 import { $cart, $coupon, applyCoupon, cartTotals, loadCart, removeFromCart, setCouponInput } from './cart';
@@ -80,10 +81,10 @@ describe('addToCart', () => {
   it('sends the bearer token, updates the badge at once and toasts', async () => {
     reply(200, { success: true, data: { itemCount: 2 } });
     expect(await addToCart({ planId: 'pro' }, 'annual')).toBe(true);
-    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const { path, body, headers } = await sentRequest(fetchMock);
     expect(path).toBe('/api/cart/add');
-    expect(JSON.parse(String(init.body))).toEqual({ planId: 'pro', billingPeriod: 'annual' });
-    expect((init.headers as Record<string, string>).authorization).toBe(`Bearer ${'t'.repeat(43)}`);
+    expect(body).toEqual({ planId: 'pro', billingPeriod: 'annual' });
+    expect(headers.get('authorization')).toBe(`Bearer ${'t'.repeat(43)}`);
     expect($cartCount.get()).toBe(2);
     expect(messages()).toEqual(['Plan added to cart successfully!']);
     // The Toaster island loads on this event (client:demand="toast").

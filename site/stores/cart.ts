@@ -6,6 +6,7 @@
  */
 
 import { atom } from 'nanostores';
+import { answer, api } from '../lib/api';
 import type { CartItem, CartResponse } from '../shared/api/cart';
 import { cartMessages, cartReviewMessages, lineProduct } from '../shared/api/cart-messages';
 import { couponMessages } from '../shared/api/coupons-messages';
@@ -14,7 +15,7 @@ import type { Coupon } from '../shared/domain/catalog';
 import { linePrice } from '../shared/domain/pricing';
 import { $cartCount } from './cart-count';
 import type { Loaded } from './loader';
-import { authRequest } from './session';
+import { signedIn } from './signed-in';
 import { toast } from './toast';
 
 /** The lines, and the account whose cart they are: checkout sends it back (docs/decisions/one-account-per-request.md). */
@@ -56,7 +57,9 @@ export function cartTotals(cart: CartState, coupon: CouponState) {
 /** Sets a line's GPU count or region on the server, and shows the cart it answers. */
 export async function changeLine(item: CartItem, change: { count?: number; region?: string }): Promise<boolean> {
   try {
-    const result = await authRequest('PATCH', `/api/cart/lines/${item.id}`, change);
+    const result = await answer(
+      api.PATCH('/api/cart/lines/{id}', { ...signedIn, params: { path: { id: item.id } }, body: change }),
+    );
     if (!result.ok) {
       toast(cartReviewMessages.changeFailed(result.error), 'error');
       return false;
@@ -76,7 +79,7 @@ export async function changeLine(item: CartItem, change: { count?: number; regio
 export async function loadCart() {
   $cart.set({ status: 'loading' });
   try {
-    const result = await authRequest('GET', '/api/cart');
+    const result = await answer(api.GET('/api/cart', signedIn));
     if (result.ok) {
       $cart.set({ status: 'ready', items: result.data.items, tax: result.data.tax, accountId: result.data.accountId });
       $cartCount.set(result.data.items.length);
@@ -96,7 +99,7 @@ export async function removeFromCart(item: CartItem): Promise<boolean> {
       ? { instanceId: item.instanceId._id }
       : { serviceId: item.serviceId?._id ?? '' };
   try {
-    const result = await authRequest('DELETE', '/api/cart/remove', body);
+    const result = await answer(api.DELETE('/api/cart/remove', { ...signedIn, body }));
     if (!result.ok) {
       toast(cartMessages.removeFailed(result.error), 'error');
       return false;
@@ -126,7 +129,7 @@ export async function applyCoupon() {
   }
   $coupon.set({ ...$coupon.get(), checking: true, error: null });
   try {
-    const result = await authRequest('POST', '/api/coupons/validate', { code });
+    const result = await answer(api.POST('/api/coupons/validate', { ...signedIn, body: { code } }));
     if (result.ok) {
       $coupon.set({ ...$coupon.get(), checking: false, applied: result.data, error: null });
       toast(couponMessages.applied, 'success');

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentRequest } from '../lib/sent-request.test-helper';
 import { $cart, $coupon } from './cart';
 import { $cartCount } from './cart-count';
 import { $checkout, BILLING_STEP_EVENT, placeOrder } from './checkout';
@@ -18,11 +19,9 @@ const placed = {
 };
 
 /** The Idempotency-Key and body of the n-th request. */
-function sent(n: number) {
-  const [path, init] = fetchMock.mock.calls[n] as [string, RequestInit];
-  const headers = init.headers as Record<string, string>;
-  const body = init.body === undefined ? undefined : JSON.parse(String(init.body));
-  return { path, method: init.method, key: headers['Idempotency-Key'], body };
+async function sent(n: number) {
+  const { path, method, headers, body } = await sentRequest(fetchMock, n);
+  return { path, method, key: headers.get('Idempotency-Key'), body };
 }
 
 beforeEach(() => {
@@ -58,8 +57,8 @@ describe('placeOrder', () => {
     });
     reply(201, placed);
     expect(await placeOrder()).toBe(`/order?id=${ORDER_ID}`);
-    expect(sent(0)).toMatchObject({ path: '/api/orders', method: 'POST', body: { couponCode: 'WELCOME10' } });
-    expect(sent(0).key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await sent(0)).toMatchObject({ path: '/api/orders', method: 'POST', body: { couponCode: 'WELCOME10' } });
+    expect((await sent(0)).key).toMatch(/^[0-9a-f-]{36}$/);
     expect($cartCount.get()).toBe(0);
     expect(assign).toHaveBeenCalledWith(`/order?id=${ORDER_ID}`);
     // The success toast waits for the confirmation page.
@@ -98,7 +97,7 @@ describe('placeOrder', () => {
     expect(messages()[0]).toMatch(/^Checkout (failed|could not reach)/);
     reply(200, placed);
     await placeOrder();
-    expect(sent(1).key).toBe(sent(0).key);
+    expect((await sent(1)).key).toBe((await sent(0)).key);
   });
 
   it('starts a new attempt (a new key) after a definite answer, and says why', async () => {
@@ -107,7 +106,7 @@ describe('placeOrder', () => {
     expect(messages()).toEqual(['Checkout failed: Pro is no longer available. Remove it from your cart to check out.']);
     reply(201, placed);
     await placeOrder();
-    expect(sent(1).key).not.toBe(sent(0).key);
+    expect((await sent(1)).key).not.toBe((await sent(0)).key);
   });
 
   it('drops a coupon the server no longer accepts and shows why beside the field', async () => {
@@ -128,7 +127,7 @@ describe('placeOrder', () => {
     $cart.set({ status: 'ready', items: [], tax: null, accountId: ORDER_ID });
     reply(409, { success: false, error: 'Your current account changed in another tab. Reload to see its cart.' });
     expect(await placeOrder()).toBeNull();
-    expect(sent(0).body).toEqual({ accountId: ORDER_ID });
+    expect((await sent(0)).body).toEqual({ accountId: ORDER_ID });
     expect(messages()).toEqual(['Your current account changed in another tab. Reload to see its cart.']);
     expect(assign).not.toHaveBeenCalled();
   });
@@ -138,7 +137,7 @@ describe('placeOrder', () => {
     reply(200, { success: true, data: { items: [] } });
     await placeOrder();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(sent(1)).toMatchObject({ path: '/api/cart', method: 'GET' });
+    expect(await sent(1)).toMatchObject({ path: '/api/cart', method: 'GET' });
     expect(messages()).toEqual(['Checkout failed: Your cart is empty.']);
   });
 
@@ -153,7 +152,7 @@ describe('placeOrder', () => {
     // Saving the details places the order: a new attempt with a fresh key.
     reply(201, placed);
     await placeOrder();
-    expect(sent(1).key).not.toBe(sent(0).key);
+    expect((await sent(1)).key).not.toBe((await sent(0)).key);
     expect(assign).toHaveBeenCalledWith(`/order?id=${ORDER_ID}`);
   });
 });

@@ -5,12 +5,13 @@
  */
 
 import { atom } from 'nanostores';
+import { answer, api } from '../lib/api';
 import { writeFlash } from '../lib/flash';
 import { couponErrors } from '../shared/api/coupons-messages';
 import { IDEMPOTENCY_HEADER, orderErrors, orderMessages, orderPath } from '../shared/api/orders-messages';
 import { $cart, $coupon, loadCart } from './cart';
 import { $cartCount } from './cart-count';
-import { authRequest } from './session';
+import { signedIn } from './signed-in';
 import { toast } from './toast';
 
 /** The checkout attempt in progress: its key, and whether a request is on its way. */
@@ -36,11 +37,12 @@ export async function placeOrder(): Promise<string | null> {
   const cart = $cart.get();
   const accountId = cart.status === 'ready' ? cart.accountId : undefined;
   try {
-    const result = await authRequest(
-      'POST',
-      '/api/orders',
-      { ...(couponCode ? { couponCode } : {}), ...(accountId ? { accountId } : {}) },
-      { [IDEMPOTENCY_HEADER]: key },
+    const result = await answer(
+      api.POST('/api/orders', {
+        ...signedIn,
+        body: { ...(couponCode ? { couponCode } : {}), ...(accountId ? { accountId } : {}) },
+        params: { header: { [IDEMPOTENCY_HEADER]: key } },
+      }),
     );
     if (result.ok) {
       // The button stays busy while the confirmation page loads; the badge drops to 0 at once.

@@ -5,6 +5,7 @@ import serviceFile from '../../content/catalog/services.json';
 import { type Estimate, estimateLines, estimateMessages, estimateTotals } from '../lib/estimate';
 import { anyEstimate, catalog } from '../lib/estimate.fixtures';
 import { takePendingCart } from '../lib/pending-cart';
+import { sentRequests } from '../lib/sent-request.test-helper';
 import type { CartItem } from '../shared/api/cart';
 import { cartErrors } from '../shared/api/cart-errors';
 import { lineProduct } from '../shared/api/cart-messages';
@@ -40,8 +41,7 @@ function storage() {
     removeItem: (key: string) => values.delete(key),
   };
 }
-const sent = () =>
-  fetchMock.mock.calls.map(([path, init]) => [path, JSON.parse(String((init as RequestInit).body))] as const);
+const sent = async () => (await sentRequests(fetchMock)).map(({ path, body }) => [path, body] as const);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -127,7 +127,7 @@ describe('Add to cart', () => {
     reply(429, { success: false, error: 'Too many requests. Try again in a minute.' });
     reply(200, { success: true, data: { itemCount: 2 } });
     await addEstimateToCart(catalog);
-    expect(sent()).toEqual([
+    expect(await sent()).toEqual([
       ['/api/cart/add', { planId: 'starter', billingPeriod: 'annual' }],
       ['/api/cart/add', { planId: 'pro', billingPeriod: 'annual' }],
       ['/api/cart/add', { instanceId: 'ai-basic', count: 2, billingPeriod: 'monthly' }],

@@ -5,7 +5,7 @@
  * (`next=/invitation`, without the fragment) still has it. Accepting is stores/accounts.ts.
  */
 import { atom } from 'nanostores';
-import { apiRequest } from '../lib/api';
+import { answer, api } from '../lib/api';
 import type { InvitationPreview } from '../shared/api/invitations';
 
 const KEY = 'invitation';
@@ -48,7 +48,7 @@ export async function loadPreview() {
   }
   $invitationPreview.set({ status: 'loading' });
   try {
-    const result = await apiRequest('POST', '/api/invitations/preview', { body: { token } });
+    const result = await answer(api.POST('/api/invitations/preview', { body: { token } }));
     if (result.ok) $invitationPreview.set({ status: 'ready', token, preview: result.data });
     else if (result.status === 400 || result.status === 404) {
       forgetInvitation();

@@ -1,9 +1,10 @@
 /** Orders (docs/decisions/checkout-creates-orders.md): the confirmation page's order and the profile's order list. Checkout is `checkout.ts`. */
 
+import { answer, api } from '../lib/api';
 import type { Order, OrderList } from '../shared/api/orders';
 import { orderMessages } from '../shared/api/orders-messages';
 import { LOADING, type Loaded, load, loaderAtom } from './loader';
-import { authRequest } from './session';
+import { signedIn } from './signed-in';
 
 export type OrderState = Loaded<{ order: Order }>;
 
@@ -16,10 +17,15 @@ export async function loadOrder(id: string | null) {
     return;
   }
   $order.set(LOADING);
-  await load($order, authRequest('GET', `/api/orders/${encodeURIComponent(id)}`), (order) => ({ order }), {
-    failed: orderMessages.loadFailed,
-    exception: orderMessages.loadException,
-  });
+  await load(
+    $order,
+    answer(api.GET('/api/orders/{id}', { ...signedIn, params: { path: { id } } })),
+    (order) => ({ order }),
+    {
+      failed: orderMessages.loadFailed,
+      exception: orderMessages.loadException,
+    },
+  );
 }
 
 export type OrderListState = Loaded<OrderList>;
@@ -28,7 +34,7 @@ export const $orders = loaderAtom<OrderList>();
 
 export async function loadOrders() {
   $orders.set(LOADING);
-  await load($orders, authRequest('GET', '/api/orders'), ({ orders }) => ({ orders }), {
+  await load($orders, answer(api.GET('/api/orders', signedIn)), ({ orders }) => ({ orders }), {
     failed: orderMessages.listFailed,
     exception: orderMessages.loadException,
   });

@@ -3,6 +3,7 @@
  * revoke route reaches (the current account's), and a revoked token leaving the list.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentRequest } from '../lib/sent-request.test-helper';
 import type { OwnApiToken } from '../shared/api/tokens';
 import { tokenErrors, tokenMessages } from '../shared/api/tokens-messages';
 import {
@@ -66,16 +67,16 @@ afterEach(() => {
   $session.set(null);
 });
 
-const requested = (call = 0) => {
-  const [url, init] = fetchMock.mock.calls[call] as [string, RequestInit];
-  return { url, method: init?.method ?? 'GET' };
+const requested = async (call = 0) => {
+  const { path, method } = await sentRequest(fetchMock, call);
+  return { url: path, method };
 };
 
 describe('your live tokens in every account', () => {
   it('loads them from /api/tokens/all', async () => {
     reply(200, { success: true, data: { tokens: [acme, mine] } });
     await loadOwnTokens();
-    expect(requested()).toEqual({ url: '/api/tokens/all', method: 'GET' });
+    expect(await requested()).toEqual({ url: '/api/tokens/all', method: 'GET' });
     expect($ownTokens.get()).toEqual({ status: 'ready', tokens: [acme, mine] });
   });
 
@@ -103,7 +104,7 @@ describe('your live tokens in every account', () => {
     await loadOwnTokens();
     reply(200, { success: true, data: { ...mine, status: 'revoked' } });
     expect(await revokeOwnToken(mine)).toBe(true);
-    expect(requested(1)).toEqual({ url: '/api/tokens/t1', method: 'DELETE' });
+    expect(await requested(1)).toEqual({ url: '/api/tokens/t1', method: 'DELETE' });
     forgetOwnToken(mine);
     expect($ownTokens.get()).toEqual({ status: 'ready', tokens: [acme] });
     expect($toasts.get().map((t) => [t.message, t.kind])).toEqual([[tokenMessages.revoked, 'success']]);

@@ -4,10 +4,12 @@
  * reaches the current account's tokens only; a token of another account is managed there, after
  * switching to it.
  */
+
+import { answer, api } from '../lib/api';
 import type { OwnApiToken } from '../shared/api/tokens';
 import type { CurrentAccount } from './current-account';
 import { LOADING, load, loaderAtom } from './loader';
-import { authRequest } from './session';
+import { signedIn } from './signed-in';
 
 export const $ownTokens = loaderAtom<{ tokens: OwnApiToken[] }>();
 
@@ -17,7 +19,7 @@ export const ownTokenTexts = {
 
 export async function loadOwnTokens() {
   $ownTokens.set(LOADING);
-  await load($ownTokens, authRequest('GET', '/api/tokens/all'), ({ tokens }) => ({ tokens }), {
+  await load($ownTokens, answer(api.GET('/api/tokens/all', signedIn)), ({ tokens }) => ({ tokens }), {
     failed: ownTokenTexts.loadFailed,
     exception: ownTokenTexts.loadFailed,
   });

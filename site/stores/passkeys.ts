@@ -4,11 +4,13 @@
  */
 
 import type { FieldErrors } from '../lib/api';
+import { answer, api } from '../lib/api';
 import { writeFlash } from '../lib/flash';
 import { loginUrlFor } from '../lib/login-url';
 import { type Passkey, passkeyMessages } from '../shared/api/passkeys';
 import { type Loaded, load, loaderAtom } from './loader';
-import { authRequest, signOutLocally } from './session';
+import { signOutLocally } from './session';
+import { signedIn } from './signed-in';
 
 export type { Passkey };
 
@@ -27,7 +29,7 @@ function update(change: (passkeys: Passkey[]) => Passkey[]) {
 }
 
 export function loadPasskeys() {
-  return load($passkeys, authRequest('GET', '/api/passkeys'), ({ passkeys }) => ({ passkeys }), {
+  return load($passkeys, answer(api.GET('/api/passkeys', signedIn)), ({ passkeys }) => ({ passkeys }), {
     failed: 'Failed to load your passkeys.',
     exception: OFFLINE,
   });
@@ -36,9 +38,14 @@ export function loadPasskeys() {
 /** The password again, the browser's ceremony, then the Worker's verification. */
 export async function addPasskey(password: string): Promise<Outcome> {
   try {
-    const options = await authRequest('POST', '/api/passkeys/options', {
-      password,
-    });
+    const options = await answer(
+      api.POST('/api/passkeys/options', {
+        ...signedIn,
+        body: {
+          password,
+        },
+      }),
+    );
     if (!options.ok) return failed(options.error || passkeyMessages.notRegistered, options.fields);
     // The ceremony's code (and the WebAuthn library behind it) loads when a passkey is first added.
     const { ceremonyError, createPasskey } = await import('../lib/passkeys');
@@ -48,7 +55,7 @@ export async function addPasskey(password: string): Promise<Outcome> {
     } catch (error) {
       return failed(ceremonyError(error, passkeyMessages.notRegistered));
     }
-    const added = await authRequest('POST', '/api/passkeys', { response });
+    const added = await answer(api.POST('/api/passkeys', { ...signedIn, body: { response } }));
     if (!added.ok) return failed(added.error || passkeyMessages.notRegistered);
     update((passkeys) => [...passkeys, added.data]);
     return { ok: true, text: passkeyMessages.added };
@@ -59,7 +66,9 @@ export async function addPasskey(password: string): Promise<Outcome> {
 
 export async function renamePasskey(id: string, name: string): Promise<Outcome> {
   try {
-    const result = await authRequest('PUT', `/api/passkeys/${encodeURIComponent(id)}`, { name });
+    const result = await answer(
+      api.PUT('/api/passkeys/{id}', { ...signedIn, params: { path: { id } }, body: { name } }),
+    );
     if (!result.ok) return failed(result.error || 'Failed to rename the passkey.', result.fields);
     update((passkeys) => passkeys.map((passkey) => (passkey.id === id ? result.data : passkey)));
     return { ok: true, text: passkeyMessages.renamed };
@@ -70,7 +79,9 @@ export async function renamePasskey(id: string, name: string): Promise<Outcome> 
 
 export async function removePasskey(id: string, password: string): Promise<Outcome> {
   try {
-    const result = await authRequest('DELETE', `/api/passkeys/${encodeURIComponent(id)}`, { password });
+    const result = await answer(
+      api.DELETE('/api/passkeys/{id}', { ...signedIn, params: { path: { id } }, body: { password } }),
+    );
     if (!result.ok) return failed(result.error || 'Failed to remove the passkey.', result.fields);
     if (result.data.signedOut) {
       // This browser signed in with that passkey, so its session ended too

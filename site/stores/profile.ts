@@ -1,10 +1,12 @@
 /** The profile page's data and actions (docs/decisions/profile-email-read-only.md). */
 
 import type { Sent } from '../lib/api';
+import { answer, api } from '../lib/api';
 import { loginUrlFor } from '../lib/login-url';
 import type { Profile } from '../shared/api/profile';
 import { LOADING, type Loaded, load, loaderAtom } from './loader';
-import { authRequest, updateStoredUser } from './session';
+import { updateStoredUser } from './session';
+import { signedIn } from './signed-in';
 
 export type { Profile };
 
@@ -24,7 +26,7 @@ export async function loadProfile() {
   $profile.set(LOADING);
   await load(
     $profile,
-    authRequest('GET', '/api/profile'),
+    answer(api.GET('/api/profile', signedIn)),
     (profile) => ({ profile }),
     { failed: 'Failed to fetch profile', exception: 'An error occurred while fetching your profile.' },
     toLogin,
@@ -33,7 +35,7 @@ export async function loadProfile() {
 
 export async function saveProfile(input: Omit<Profile, 'id' | 'email' | 'emailVerified'>): Promise<Outcome> {
   try {
-    const result = await authRequest('PUT', '/api/profile', input);
+    const result = await answer(api.PUT('/api/profile', { ...signedIn, body: input }));
     if (result.ok) {
       $profile.set({ status: 'ready', profile: result.data });
       updateStoredUser({ name: result.data.name });
@@ -48,7 +50,7 @@ export async function saveProfile(input: Omit<Profile, 'id' | 'email' | 'emailVe
 
 export async function changePassword(oldPassword: string, newPassword: string): Promise<Outcome> {
   try {
-    const result = await authRequest('PUT', '/api/profile/password', { oldPassword, newPassword });
+    const result = await answer(api.PUT('/api/profile/password', { ...signedIn, body: { oldPassword, newPassword } }));
     if (result.ok) return { ok: true, data: 'Password changed successfully!' };
     if (result.status === 401) toLogin();
     return { ok: false, error: result.error || 'Failed to change password' };

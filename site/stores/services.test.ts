@@ -3,6 +3,7 @@
  * in its row (the page and Billing read the same store), or a toast saying why it was refused.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentRequest } from '../lib/sent-request.test-helper';
 import type { AccountService } from '../shared/api/services';
 import { serviceMessages } from '../shared/api/services-messages';
 import { $services, cancelService, loadServices } from './services';
@@ -73,7 +74,7 @@ describe('the services store', () => {
   it('loads the services and the month so far from /api/services', async () => {
     reply(200, { success: true, data: list });
     await loadServices();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/services');
+    expect((await sentRequest(fetchMock)).path).toBe('/api/services');
     expect($services.get()).toEqual({ status: 'ready', ...list });
   });
 
@@ -91,8 +92,8 @@ describe('the services store', () => {
     const ended = { ...pro, state: 'ended' as const, endedAt: '2026-11-28T12:00:00.000Z' };
     reply(200, { success: true, data: ended });
     expect(await cancelService(pro)).toBe(true);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect([url, init.method]).toEqual([`/api/services/${pro.id}/cancel`, 'POST']);
+    const { path, method } = await sentRequest(fetchMock);
+    expect([path, method]).toEqual([`/api/services/${pro.id}/cancel`, 'POST']);
     expect($services.get()).toEqual({ status: 'ready', ...list, services: [ended, starter] });
     expect($toasts.get().map((t) => [t.kind, t.message])).toEqual([['success', serviceMessages.cancelled('Pro')]]);
   });

@@ -6,15 +6,7 @@
  */
 
 import { atom } from 'nanostores';
-import {
-  type ApiBody,
-  type ApiData,
-  type ApiPath,
-  type ApiResult,
-  apiRequest,
-  type Method,
-  sendRequest,
-} from '../lib/api';
+import { api } from '../lib/api';
 import { writeFlash } from '../lib/flash';
 import { loginUrlFor } from '../lib/login-url';
 
@@ -102,7 +94,7 @@ export async function logout(to = '/') {
   const token = $session.get()?.token;
   if (token) {
     try {
-      await apiRequest('POST', '/api/auth/logout', { token });
+      await api.POST('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
     } catch {
       // Offline: the local sign-out below still happens; the token expires on its own.
     }
@@ -121,29 +113,6 @@ export function updateStoredUser(patch: Partial<StoredUser>) {
     if (storage.getItem(KEYS.token) === session.token) storage.setItem(KEYS.user, JSON.stringify(user));
   }
   $session.set({ ...session, user });
-}
-
-/** authRequest's body and headers: the body as the call takes it (see apiRequest), required when the document says so. */
-type AuthArgs<M extends Method, P extends string> =
-  undefined extends ApiBody<M, P>
-    ? [body?: ApiBody<M, P>, headers?: Record<string, string>]
-    : [body: ApiBody<M, P>, headers?: Record<string, string>];
-
-/** A call with the bearer token; a 401 means the session is gone, so the browser signs out. */
-export function authRequest<M extends Method, P extends ApiPath<M>>(
-  method: M,
-  path: P,
-  ...args: AuthArgs<M, P>
-): Promise<ApiResult<ApiData<M, P>>>;
-export async function authRequest(
-  method: Method,
-  path: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-): Promise<ApiResult<unknown>> {
-  const result = await sendRequest(method, path, { body, token: $session.get()?.token ?? null, headers });
-  if (!result.ok && result.status === 401) signOutLocally();
-  return result;
 }
 
 /** Guard for signed-in pages: without a session, go to the login page that returns here. */

@@ -5,11 +5,13 @@
 
 import { atom } from 'nanostores';
 import type { ApiResult } from '../lib/api';
+import { answer, api } from '../lib/api';
 import { loginUrlFor } from '../lib/login-url';
 import { type ListedSession, sessionMessages } from '../shared/api/sessions';
 import type { SignIn } from '../shared/api/sign-ins';
 import { type Loaded, load, loaderAtom } from './loader';
-import { authRequest, logout } from './session';
+import { logout } from './session';
+import { signedIn } from './signed-in';
 
 type Lists = { sessions: ListedSession[]; signIns: SignIn[] };
 
@@ -30,7 +32,10 @@ function toLogin() {
 
 /** Both lists as one answer: both, or the failure to show (a 401 of either first, as it signs out). */
 async function readLists(): Promise<ApiResult<Lists>> {
-  const [list, history] = await Promise.all([authRequest('GET', '/api/sessions'), authRequest('GET', '/api/sign-ins')]);
+  const [list, history] = await Promise.all([
+    answer(api.GET('/api/sessions', signedIn)),
+    answer(api.GET('/api/sign-ins', signedIn)),
+  ]);
   if (list.ok)
     return history.ok ? { ...list, data: { sessions: list.data.sessions, signIns: history.data.signIns } } : history;
   return history.ok || history.status !== 401 ? list : history;
@@ -73,7 +78,9 @@ export async function signOutSession(session: ListedSession) {
     return;
   }
   await signOutWith(session.id, async () => {
-    const result = await authRequest('DELETE', `/api/sessions/${encodeURIComponent(session.id)}`);
+    const result = await answer(
+      api.DELETE('/api/sessions/{id}', { ...signedIn, params: { path: { id: session.id } } }),
+    );
     if (result.ok) return { kind: 'success', text: sessionMessages.signedOutOne(session.device) };
     if (result.status === 401) return 'signed-out';
     return { kind: 'error', text: sessionMessages.signOutFailed(result.error) };
@@ -82,7 +89,7 @@ export async function signOutSession(session: ListedSession) {
 
 export async function signOutOtherSessions() {
   await signOutWith('others', async () => {
-    const result = await authRequest('POST', '/api/sessions/revoke-others');
+    const result = await answer(api.POST('/api/sessions/revoke-others', signedIn));
     if (result.ok) return { kind: 'success', text: sessionMessages.signedOutOthers(result.data.signedOut) };
     if (result.status === 401) return 'signed-out';
     return { kind: 'error', text: sessionMessages.signOutFailed(result.error) };

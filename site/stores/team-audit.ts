@@ -3,10 +3,11 @@
  * a page at a time, optionally one event type. Owners and admins only.
  */
 import { atom } from 'nanostores';
+import { answer, api } from '../lib/api';
 import type { AuditEntry } from '../shared/api/teams';
 import type { AuditEvent } from '../shared/domain/teams';
 import { LOADING, type Loaded } from './loader';
-import { authRequest } from './session';
+import { signedIn } from './signed-in';
 
 export type AuditState = Loaded<{
   entries: AuditEntry[];
@@ -21,12 +22,9 @@ export const $auditEvent = atom<AuditEvent | ''>('');
 const FAILED = 'Failed to load the audit log';
 
 function query(before: number | null) {
-  const params = new URLSearchParams();
   const event = $auditEvent.get();
-  if (event) params.set('event', event);
-  if (before !== null) params.set('before', String(before));
-  const search = params.toString();
-  return authRequest('GET', `/api/team/audit${search ? `?${search}` : ''}` as '/api/team/audit');
+  const params = { query: { ...(event ? { event } : {}), ...(before !== null ? { before: String(before) } : {}) } };
+  return answer(api.GET('/api/team/audit', { ...signedIn, params }));
 }
 
 /** The newest page, of `event` when given. */

@@ -3,11 +3,12 @@
  * sending one, sending it again with a new link, cancelling it. Owners and admins only.
  */
 import type { Sent } from '../lib/api';
+import { answer, api } from '../lib/api';
 import type { Invitation } from '../shared/api/team-invitations';
 import { teamMessages } from '../shared/api/teams-messages';
 import type { AssignableRole } from '../shared/domain/teams';
 import { LOADING, load, loaderAtom } from './loader';
-import { authRequest } from './session';
+import { signedIn } from './signed-in';
 import { toast } from './toast';
 
 export const $invitations = loaderAtom<{ invitations: Invitation[] }>();
@@ -16,7 +17,7 @@ const FAILED = 'Failed to load the invitations';
 
 export async function loadInvitations() {
   $invitations.set(LOADING);
-  await load($invitations, authRequest('GET', '/api/team/invitations'), ({ invitations }) => ({ invitations }), {
+  await load($invitations, answer(api.GET('/api/team/invitations', signedIn)), ({ invitations }) => ({ invitations }), {
     failed: FAILED,
     exception: FAILED,
   });
@@ -28,7 +29,7 @@ function update(change: (invitations: Invitation[]) => Invitation[]) {
 }
 
 export async function invite(email: string, role: AssignableRole): Promise<Sent<Invitation>> {
-  const result = await authRequest('POST', '/api/team/invitations', { email, role });
+  const result = await answer(api.POST('/api/team/invitations', { ...signedIn, body: { email, role } }));
   if (result.ok) {
     update((invitations) => [result.data, ...invitations]);
     toast(teamMessages.invited(result.data.email), 'success');
@@ -36,7 +37,8 @@ export async function invite(email: string, role: AssignableRole): Promise<Sent<
   return result;
 }
 
-const path = (invitation: Invitation) => `/api/team/invitations/${encodeURIComponent(invitation.id)}` as const;
+/** The invitation a call names, as its path's `{id}`. */
+const named = (invitation: Invitation) => ({ ...signedIn, params: { path: { id: invitation.id } } });
 
 /** Resend or cancel: true when done, else a toast says why. */
 async function act(
@@ -57,7 +59,7 @@ async function act(
 
 export const resendInvitation = (invitation: Invitation) =>
   act(
-    authRequest('POST', `${path(invitation)}/resend`),
+    answer(api.POST('/api/team/invitations/{id}/resend', named(invitation))),
     (sent) => {
       update((invitations) => [sent, ...invitations.filter((one) => one.id !== sent.id)]);
       toast(teamMessages.resent(sent.email), 'success');
@@ -67,7 +69,7 @@ export const resendInvitation = (invitation: Invitation) =>
 
 export const cancelInvitation = (invitation: Invitation) =>
   act(
-    authRequest('DELETE', path(invitation)),
+    answer(api.DELETE('/api/team/invitations/{id}', named(invitation))),
     (cancelled) => {
       update((invitations) => invitations.filter((one) => one.id !== cancelled.id));
       toast(teamMessages.cancelled, 'success');

@@ -2,10 +2,12 @@
  * Every API token of the team's members, for its owners and admins on the API tokens page
  * (docs/decisions/api-tokens.md): the list, and revoking any of them.
  */
+
+import { answer, api } from '../lib/api';
 import type { TeamApiToken } from '../shared/api/tokens';
 import { tokenMessages } from '../shared/api/tokens-messages';
 import { LOADING, load, loaderAtom } from './loader';
-import { authRequest } from './session';
+import { signedIn } from './signed-in';
 import { toast } from './toast';
 
 export const $teamTokens = loaderAtom<{ tokens: TeamApiToken[] }>();
@@ -14,7 +16,7 @@ const LOAD_FAILED = "Failed to load the team's API tokens";
 
 export async function loadTeamTokens() {
   $teamTokens.set(LOADING);
-  await load($teamTokens, authRequest('GET', '/api/team/tokens'), ({ tokens }) => ({ tokens }), {
+  await load($teamTokens, answer(api.GET('/api/team/tokens', signedIn)), ({ tokens }) => ({ tokens }), {
     failed: LOAD_FAILED,
     exception: LOAD_FAILED,
   });
@@ -24,7 +26,9 @@ export async function loadTeamTokens() {
 export async function revokeTeamToken(token: { id: string }): Promise<boolean> {
   const failed = 'Failed to revoke the token';
   try {
-    const result = await authRequest('DELETE', `/api/team/tokens/${encodeURIComponent(token.id)}`);
+    const result = await answer(
+      api.DELETE('/api/team/tokens/{id}', { ...signedIn, params: { path: { id: token.id } } }),
+    );
     if (result.ok) {
       const state = $teamTokens.get();
       if (state.status === 'ready') {

@@ -6,6 +6,7 @@
  */
 import { atom } from 'nanostores';
 import type { Sent } from '../lib/api';
+import { answer, api } from '../lib/api';
 import type { Account } from '../shared/api/accounts';
 import type { Member, Team } from '../shared/api/teams';
 import { teamMessages } from '../shared/api/teams-messages';
@@ -13,7 +14,7 @@ import type { AssignableRole } from '../shared/domain/teams';
 import { backToPersonal, keepAccount, loadAccounts } from './accounts';
 import { currentAccount } from './current-account';
 import { LOADING, type Loaded, load } from './loader';
-import { authRequest } from './session';
+import { signedIn } from './signed-in';
 import { toast } from './toast';
 
 export type TeamState =
@@ -41,7 +42,7 @@ export async function loadTeam() {
   }
   if (copy.kind === 'personal') return $team.set({ status: 'personal' });
   if (copy.refused) return $team.set({ status: 'refused', name: copy.name });
-  await load($team, authRequest('GET', '/api/team'), (team) => ({ team }), {
+  await load($team, answer(api.GET('/api/team', signedIn)), (team) => ({ team }), {
     failed: LOAD_FAILED,
     exception: LOAD_EXCEPTION,
   });
@@ -79,7 +80,7 @@ async function act<T>(request: Promise<Sent<T>>, fallback: string): Promise<T | 
 }
 
 export async function renameTeam(name: string): Promise<Sent<Team>> {
-  const result = await authRequest('PATCH', '/api/team', { name });
+  const result = await answer(api.PATCH('/api/team', { ...signedIn, body: { name } }));
   if (result.ok) {
     show(result.data);
     toast(teamMessages.renamed, 'success');
@@ -87,9 +88,14 @@ export async function renameTeam(name: string): Promise<Sent<Team>> {
   return result;
 }
 
+/** The member a call names, as its path's `{userId}`. */
+const memberPath = (member: Member) => ({ params: { path: { userId: member.userId } } });
+
 export async function changeRole(member: Member, role: AssignableRole): Promise<boolean> {
-  const path = `/api/team/members/${encodeURIComponent(member.userId)}` as const;
-  const changed = await act(authRequest('PATCH', path, { role }), 'Failed to change the role');
+  const changed = await act(
+    answer(api.PATCH('/api/team/members/{userId}', { ...signedIn, ...memberPath(member), body: { role } })),
+    'Failed to change the role',
+  );
   if (!changed) return false;
   withMembers((members) => members.map((one) => (one.userId === changed.userId ? changed : one)));
   toast(teamMessages.roleChanged, 'success');
@@ -97,8 +103,10 @@ export async function changeRole(member: Member, role: AssignableRole): Promise<
 }
 
 export async function removeMember(member: Member): Promise<boolean> {
-  const path = `/api/team/members/${encodeURIComponent(member.userId)}` as const;
-  const team = await act(authRequest('DELETE', path), 'Failed to remove the member');
+  const team = await act(
+    answer(api.DELETE('/api/team/members/{userId}', { ...signedIn, ...memberPath(member) })),
+    'Failed to remove the member',
+  );
   if (!team) return false;
   show(team);
   toast(teamMessages.removed, 'success');
@@ -106,7 +114,7 @@ export async function removeMember(member: Member): Promise<boolean> {
 }
 
 export async function setTwoFactorPolicy(required: boolean): Promise<Sent<Team>> {
-  const result = await authRequest('PUT', '/api/team/two-factor-policy', { required });
+  const result = await answer(api.PUT('/api/team/two-factor-policy', { ...signedIn, body: { required } }));
   if (result.ok) {
     show(result.data);
     toast(required ? teamMessages.policyOn : teamMessages.policyOff, 'success');
@@ -116,7 +124,7 @@ export async function setTwoFactorPolicy(required: boolean): Promise<Sent<Team>>
 
 /** Leaving (anyone but the owner, even while refused by the policy): the page reloads on the personal account. */
 export async function leaveTeam(): Promise<boolean> {
-  const personal = await act(authRequest('POST', '/api/team/leave'), 'Failed to leave the team');
+  const personal = await act(answer(api.POST('/api/team/leave', signedIn)), 'Failed to leave the team');
   if (personal) await backToPersonal(personal, teamMessages.left);
   return personal !== null;
 }
@@ -124,7 +132,7 @@ export async function leaveTeam(): Promise<boolean> {
 export type OwnerConfirm = { password: string; code?: string };
 
 export async function transferOwnership(userId: string, confirm: OwnerConfirm): Promise<Sent<Team>> {
-  const result = await authRequest('POST', '/api/team/transfer', { userId, ...confirm });
+  const result = await answer(api.POST('/api/team/transfer', { ...signedIn, body: { userId, ...confirm } }));
   if (result.ok) {
     show(result.data);
     toast(teamMessages.transferred, 'success');
@@ -134,7 +142,7 @@ export async function transferOwnership(userId: string, confirm: OwnerConfirm): 
 
 /** Deleting the team (refused while an invoice is unpaid): the page reloads on the personal account. */
 export async function deleteTeam(confirm: OwnerConfirm): Promise<Sent<Account>> {
-  const result = await authRequest('DELETE', '/api/team', confirm);
+  const result = await answer(api.DELETE('/api/team', { ...signedIn, body: confirm }));
   if (result.ok) await backToPersonal(result.data, teamMessages.deleted);
   return result;
 }

@@ -4,11 +4,12 @@
  */
 
 import type { ApiResult } from '../lib/api';
+import { answer, api } from '../lib/api';
 import { loginUrlFor } from '../lib/login-url';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../shared/api/two-factor';
 import { twoFactorChanged } from './current-account';
 import { type Loaded, load, loaderAtom } from './loader';
-import { authRequest } from './session';
+import { signedIn } from './signed-in';
 
 export type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus };
 
@@ -24,18 +25,19 @@ async function call<T>(request: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
 }
 
 export function loadTwoFactor() {
-  return load($twoFactor, call(authRequest('GET', '/api/two-factor')), (status) => status, {
+  return load($twoFactor, call(answer(api.GET('/api/two-factor', signedIn))), (status) => status, {
     failed: 'Failed to load your two-factor settings',
     exception: 'An error occurred while loading your two-factor settings.',
   });
 }
 
 /** Step 1 of turning it on: the password; answers the secret and the otpauth:// URI. */
-export const startTwoFactor = (password: string) => call(authRequest('POST', '/api/two-factor/setup', { password }));
+export const startTwoFactor = (password: string) =>
+  call(answer(api.POST('/api/two-factor/setup', { ...signedIn, body: { password } })));
 
 /** Step 2: one code from the app; answers the recovery codes, and the state is on. */
 export async function confirmTwoFactor(code: string) {
-  const result = await call(authRequest('POST', '/api/two-factor/enable', { code }));
+  const result = await call(answer(api.POST('/api/two-factor/enable', { ...signedIn, body: { code } })));
   if (result.ok) {
     $twoFactor.set({ status: 'ready', enabled: true, recoveryCodesLeft: result.data.recoveryCodes.length });
     twoFactorChanged(true);
@@ -44,7 +46,7 @@ export async function confirmTwoFactor(code: string) {
 }
 
 export async function turnOffTwoFactor(password: string, code: string) {
-  const result = await call(authRequest('POST', '/api/two-factor/disable', { password, code }));
+  const result = await call(answer(api.POST('/api/two-factor/disable', { ...signedIn, body: { password, code } })));
   if (result.ok) {
     $twoFactor.set({ status: 'ready', enabled: false, recoveryCodesLeft: 0 });
     twoFactorChanged(false);
@@ -53,7 +55,9 @@ export async function turnOffTwoFactor(password: string, code: string) {
 }
 
 export async function newRecoveryCodes(password: string, code: string) {
-  const result = await call(authRequest('POST', '/api/two-factor/recovery-codes', { password, code }));
+  const result = await call(
+    answer(api.POST('/api/two-factor/recovery-codes', { ...signedIn, body: { password, code } })),
+  );
   if (result.ok)
     $twoFactor.set({ status: 'ready', enabled: true, recoveryCodesLeft: result.data.recoveryCodes.length });
   return result;

@@ -4,8 +4,9 @@
  */
 
 import { atom } from 'nanostores';
+import { answer, api } from '../lib/api';
 import { verificationSentText } from '../shared/api/auth-unverified-messages';
-import { authRequest } from './session';
+import { signedIn } from './signed-in';
 
 export type Note = { kind: 'success' | 'error'; text: string };
 
@@ -23,7 +24,7 @@ let reading: Promise<void> | null = null;
 
 async function readVerification() {
   try {
-    const result = await authRequest('GET', '/api/profile');
+    const result = await answer(api.GET('/api/profile', signedIn));
     if (!result.ok) return;
     const { email, emailVerified } = result.data;
     $verification.set(
@@ -51,7 +52,7 @@ export async function resendVerification(place: ResendPlace = 'notice') {
   $verification.set({ ...state, sending: true, note: null });
   let note: Note;
   try {
-    const result = await authRequest('POST', '/api/auth/verify-email/resend');
+    const result = await answer(api.POST('/api/auth/verify-email/resend', signedIn));
     if (result.ok) note = { kind: 'success', text: verificationSentText(state.email) };
     else if (result.status === 409) {
       $verification.set({ status: 'verified' });

@@ -1,7 +1,9 @@
 /** "Download your data" and "Delete account" on the profile (docs/data-export.md). */
 import type { Sent } from '../lib/api';
+import { answer, api } from '../lib/api';
 import { exportFileName, profileDataMessages } from '../shared/api/profile-data-messages';
-import { authRequest, initSession, signOutLocally } from './session';
+import { initSession, signOutLocally } from './session';
+import { signedIn } from './signed-in';
 
 /** Fetches the export with the session's token (a plain link cannot send it) and hands it over as a file. */
 export async function downloadYourData(): Promise<boolean> {
@@ -26,13 +28,13 @@ export async function downloadYourData(): Promise<boolean> {
 
 /** Whether the person has two-factor sign-in on (the dialog then asks for a code too). */
 export async function needsCode(): Promise<boolean> {
-  const result = await authRequest('GET', '/api/two-factor');
+  const result = await answer(api.GET('/api/two-factor', signedIn));
   return result.ok && result.data.enabled;
 }
 
 /** Deletes the account; on success the browser forgets the session and lands on the goodbye page. */
 export async function deleteYourAccount(body: { password: string; code?: string }): Promise<Sent<{ deleted: true }>> {
-  const result = await authRequest('DELETE', '/api/profile', body);
+  const result = await answer(api.DELETE('/api/profile', { ...signedIn, body }));
   if (result.ok) {
     signOutLocally();
     window.location.replace(profileDataMessages.deletedPath);

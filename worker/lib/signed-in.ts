@@ -26,6 +26,7 @@
  * write, which D1 sends to the primary, and the reads would leave the replicas.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { ACCOUNT_HEADER } from '../../site/shared/api/headers';
 import { teamErrors } from '../../site/shared/api/teams-messages';
 import { tokenErrors } from '../../site/shared/api/tokens-messages';
 import type { TokenScope } from '../../site/shared/domain/api-tokens';
@@ -194,8 +195,8 @@ export class SignedIn {
     private readonly now: number,
     private readonly env: LimitVars,
     private readonly address: string,
-    /** Sets `Retry-After` on the answer when a limit refuses the request. */
-    private readonly onRetryAfter: (seconds: number) => void,
+    /** Sets a header on the answer: the account acted for, `Retry-After` when a limit refuses. */
+    private readonly setHeader: (name: string, value: string) => void,
     /** What the bearer is, told by its form (an API token starts with its prefix). */
     readonly bearerKind: CredentialKind = 'session',
     rules: RouteRules = NO_RULES,
@@ -279,6 +280,7 @@ export class SignedIn {
     const results = await runBatch(this.client, batch, this.values());
     const [found] = results[0] as LookupRow[];
     this.accountId = found?.accountId ?? null;
+    if (this.accountId) this.setHeader(ACCOUNT_HEADER, this.accountId);
     const { user, sessionId, account, rest } = this.verdict(results);
     return { user, sessionId, account, results: rest as BatchResults<T> };
   }
@@ -304,7 +306,7 @@ export class SignedIn {
       const [hit] = results[1 + index] as Hit[];
       if (hit && hit.count > counted.limit.limit) {
         const seconds = retryAfterSeconds(hit.windowStart, counted.limit.windowMs, this.now);
-        this.onRetryAfter(seconds);
+        this.setHeader('Retry-After', String(seconds));
         throw new ApiError(429, counted.message(seconds));
       }
     });
@@ -326,6 +328,11 @@ export class SignedIn {
   async runNext<const T extends readonly BatchItemOf[]>(statements: T): Promise<BatchResults<T>> {
     if (!this.started) throw new Error('A signed-in request runs its first batch with run()');
     return runBatch(this.client, statements, this.values());
+  }
+
+  /** The account the request acts for, once its first batch found the session (`Nimbus-Account`). */
+  get actedFor(): string | null {
+    return this.accountId;
   }
 
   /** Whether the route's batch (or `settle`) has run. */

@@ -8,6 +8,7 @@
  */
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { ACCOUNT_HEADER } from '../../site/shared/api/headers';
 import { teamErrors } from '../../site/shared/api/teams-messages';
 import { tokenErrors } from '../../site/shared/api/tokens-messages';
 import type { TokenScope } from '../../site/shared/domain/api-tokens';
@@ -133,7 +134,7 @@ async function signIn(c: Context<SignedInEnv>, rules: RouteRules, next: Next, in
     Date.now(),
     c.env,
     clientKey(c),
-    (seconds) => c.header('Retry-After', String(seconds)),
+    (name, value) => c.header(name, value),
     kind,
     rules,
   );
@@ -143,6 +144,8 @@ async function signIn(c: Context<SignedInEnv>, rules: RouteRules, next: Next, in
   if (inner) await inner();
   await next();
   if (!signedIn.ran) await signedIn.settle();
+  // Also on an answer the handler built itself (a PDF), which does not take the headers set before.
+  if (signedIn.actedFor) c.header(ACCOUNT_HEADER, signedIn.actedFor);
   if (signedIn.staleSessionId) c.executionCtx.waitUntil(touchSession(c.var.db, signedIn.staleSessionId));
   if (signedIn.staleTokenId) c.executionCtx.waitUntil(touchApiToken(c.var.db, signedIn.staleTokenId));
 }

@@ -8,9 +8,10 @@
 import type { Hono } from 'hono';
 import { generateSpecs } from 'hono-openapi';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { ACCOUNT_HEADER } from '../../site/shared/api/headers';
 import { site } from '../../site/shared/config';
 import { MAX_BODY_BYTES } from '../middleware/body-limit';
-import { bookmarkHeader, failure } from './responses';
+import { accountHeader, bookmarkHeader, failure } from './responses';
 
 /** What every request with a body may meet before its route runs (worker/index.ts). */
 const bodyFailures = {
@@ -34,7 +35,8 @@ const documentation = {
       'another method answers 405 with an `Allow` header; both in the same envelope. Answers are not cached',
       '(`Cache-Control: no-store`), except the public catalog (`GET /api/plans`), which carries an `ETag` and',
       'answers 304 to a matching `If-None-Match`. Answers that read or wrote the database carry an `x-d1-bookmark`',
-      'header; send the newest one back on the next request to read your own writes at once.',
+      'header; send the newest one back on the next request to read your own writes at once. A signed-in answer names',
+      'the account it acted for in `Nimbus-Account` (the current account of a session, or the account of an API token).',
     ].join(' '),
   },
   // Customers read this document: the local server of `npm start` is for us and stays in docs/.
@@ -131,6 +133,26 @@ function withBookmarks(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
   return document;
 }
 
+/** Statuses a signed-in route answers before its session is found: no account to name. */
+const BEFORE_SESSION = new Set(['401', '413', '415']);
+
+/**
+ * Every answer of a signed-in operation after its session was found names the account it acted for
+ * (docs/decisions/the-api-names-the-account.md).
+ */
+function withAccount(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
+  for (const pathItem of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(pathItem ?? {})) {
+      if (typeof operation !== 'object' || !('responses' in operation) || !('x-signed-in' in operation)) continue;
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if ('$ref' in response || BEFORE_SESSION.has(status)) continue;
+        response.headers = { ...response.headers, [ACCOUNT_HEADER]: accountHeader };
+      }
+    }
+  }
+  return document;
+}
+
 /** Generates the document from `app`'s routes (the same on every call, in the Worker and in Node). */
 export async function openApiDocument(app: Hono): Promise<OpenAPIV3_1.Document> {
   const document = await generateSpecs(app, {
@@ -141,5 +163,5 @@ export async function openApiDocument(app: Hono): Promise<OpenAPIV3_1.Document> 
     defaultValidationErrorResponse: false,
     defaultOptions: { POST: bodyFailures, PUT: bodyFailures, PATCH: bodyFailures, DELETE: bodyFailures },
   });
-  return withBookmarks(openSaysSo(distinctSecurity(document)));
+  return withAccount(withBookmarks(openSaysSo(distinctSecurity(document))));
 }

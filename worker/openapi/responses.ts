@@ -103,3 +103,11 @@ export const bookmarkHeader: OpenAPIV3_1.HeaderObject = {
   required: false,
   schema: { type: 'string' },
 };
+
+/** The account a signed-in request acted for (lib/signed-in.ts), on every answer after its session was found. */
+export const accountHeader: OpenAPIV3_1.HeaderObject = {
+  description:
+    'The id of the account this request acted for: the session’s current account (a switch in another tab or a removal from a team changes it), or the API token’s account',
+  required: true,
+  schema: { type: 'string' },
+};

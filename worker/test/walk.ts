@@ -104,5 +104,9 @@ export async function send(row: Call, token: string, values: Record<string, stri
     ? await response.json()
     : undefined;
   await expectContract(row.method, path, response, json);
-  return { status: response.status, body: json as { success: boolean; error?: string } | undefined };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: json as { success: boolean; error?: string } | undefined,
+  };
 }

@@ -1,6 +1,6 @@
 /** The "Forgot password?" form (docs/decisions/password-reset.md): one e-mail field, and always the same answer. */
 import type { SubmitEvent } from 'react';
-import { apiRequest } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 import { recoveryMessages } from '../../shared/api/auth-recovery-messages';
 import { Banner } from '../forms/Banner';
 import { Field } from '../forms/Field';
@@ -18,7 +18,7 @@ export default function ForgotPasswordForm() {
         const { forgotPasswordSchema, validate } = await import('../../shared/api/auth-recovery');
         return validate(forgotPasswordSchema, values);
       },
-      send: (data) => apiRequest('POST', '/api/auth/forgot-password', { body: data }),
+      send: (data) => answer(api.POST('/api/auth/forgot-password', { body: data })),
       fallback: 'Failed to send the link. Please try again.',
       done: () => ({ banner: { kind: 'success', text: recoveryMessages.resetLinkSent } }),
     });

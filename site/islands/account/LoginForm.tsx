@@ -3,7 +3,7 @@
  * or a passkey instead of both).
  */
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { apiRequest } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 import { loginSchema } from '../../shared/api/auth';
 import { validate } from '../../shared/api/common';
 import { Banner } from '../forms/Banner';
@@ -31,7 +31,7 @@ export default function LoginForm() {
     void loadMfaStep();
     return form.submit(event, {
       check: () => validate(loginSchema, { email: values.email, password: values.password }),
-      send: (data) => apiRequest('POST', '/api/auth/login', { body: { ...data, rememberMe: values.rememberMe } }),
+      send: (data) => answer(api.POST('/api/auth/login', { body: { ...data, rememberMe: values.rememberMe } })),
       fallback: 'Failed to login',
       done: (data) => {
         if ('mfaRequired' in data) {

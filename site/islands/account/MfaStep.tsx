@@ -3,7 +3,7 @@
  * from the authenticator app, or one of the recovery codes. The ticket is the first step's answer.
  */
 import { type SubmitEvent, useCallback, useState } from 'react';
-import { apiRequest } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 import { mfaLoginSchema } from '../../shared/api/auth';
 import { validate } from '../../shared/api/common';
 import { twoFactorMessages } from '../../shared/api/two-factor';
@@ -29,7 +29,7 @@ export function MfaStep({ ticket, rememberMe, onRestart }: Props) {
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
       check: () => validate(mfaLoginSchema, { ticket, code: values.code }),
-      send: (data) => apiRequest('POST', '/api/auth/login/mfa', { body: data }),
+      send: (data) => answer(api.POST('/api/auth/login/mfa', { body: data })),
       fallback: 'Failed to verify the code',
       refused: ({ error, fields, status }) => {
         // The ticket is spent, expired or locked: the password has to be given again.

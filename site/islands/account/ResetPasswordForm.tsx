@@ -5,7 +5,7 @@
  * with `Referrer-Policy: no-referrer` (scripts/lib/headers.mjs).
  */
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 import { recoveryMessages, TOKEN_PATTERN } from '../../shared/api/auth-recovery-messages';
 import { signOutLocally } from '../../stores/session';
 import { Banner } from '../forms/Banner';
@@ -34,9 +34,11 @@ export default function ResetPasswordForm() {
       setStage('invalid');
       return;
     }
-    apiRequest('POST', '/api/auth/reset-password/check', {
-      body: { token: token.current },
-    })
+    answer(
+      api.POST('/api/auth/reset-password/check', {
+        body: { token: token.current },
+      }),
+    )
       .then((result) => {
         if (result.ok) {
           setTwoFactor(result.data.twoFactor);
@@ -62,7 +64,7 @@ export default function ResetPasswordForm() {
         const input = { token: token.current, password: values.password, code: values.code };
         return checkPasswordReset(input, values.confirmPassword, twoFactor);
       },
-      send: (data) => apiRequest('POST', '/api/auth/reset-password', { body: data }),
+      send: (data) => answer(api.POST('/api/auth/reset-password', { body: data })),
       fallback: 'Failed to reset the password. Please try again.',
       refused: ({ fields }) => {
         if (fields.token) setStage('invalid');

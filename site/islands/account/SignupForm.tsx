@@ -1,6 +1,6 @@
 /** The sign-up form (docs/decisions/email-addresses.md). */
 import type { FormEvent } from 'react';
-import { apiRequest } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 import { loginUrlFor } from '../../lib/login-url';
 import { safeNextPath } from '../../lib/next-path';
 import { Banner } from '../forms/Banner';
@@ -27,7 +27,7 @@ export default function SignupForm() {
         const { signupSchema, validate } = await import('../../shared/api/auth');
         return validate(signupSchema, values);
       },
-      send: (data) => apiRequest('POST', '/api/auth/signup', { body: data }),
+      send: (data) => answer(api.POST('/api/auth/signup', { body: data })),
       fallback: 'Failed to create account',
       done: () => {
         // A sign-up asked for by a page (an invitation) logs in to return there (docs/decisions/return-after-sign-in.md).

@@ -1,6 +1,6 @@
 /** The page a verification mail links to (docs/decisions/email-verification.md): it spends the link and says what happened. */
 import { useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 import { recoveryMessages, TOKEN_PATTERN } from '../../shared/api/auth-recovery-messages';
 import { Banner, type BannerState } from '../forms/Banner';
 
@@ -20,7 +20,7 @@ export default function VerifyEmail() {
       setStage('invalid');
       return;
     }
-    apiRequest('POST', '/api/auth/verify-email', { body: { token } })
+    answer(api.POST('/api/auth/verify-email', { body: { token } }))
       .then((result) => {
         if (result.ok) setStage('verified');
         else if (result.status === 400) setStage('invalid');

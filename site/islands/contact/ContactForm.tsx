@@ -4,7 +4,7 @@
  * loads on the first submit (islands budget), so the form renders from its texts alone.
  */
 import { type SubmitEvent, useId } from 'react';
-import { apiRequest } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 import * as icons from '../../lib/island-icons';
 import type { FieldErrors, Validated } from '../../shared/api/common';
 import type { ContactInput } from '../../shared/api/contact';
@@ -64,7 +64,7 @@ export default function ContactForm({ variant }: Props) {
         if (!checked.ok) focusFirstError(checked.fields);
         return checked;
       },
-      send: (checked) => apiRequest('POST', '/api/contact', { body: checked }),
+      send: (checked) => answer(api.POST('/api/contact', { body: checked })),
       fallback: contactMessages.failed,
       done: () => {
         form.ref.current?.reset();

@@ -5,7 +5,7 @@
  * `/api/plans` once on mount; failures there only reach the console.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../lib/api';
+import { answer, api } from '../../lib/api';
 import * as icons from '../../lib/island-icons';
 import { ANNUAL_DISCOUNT_PERCENT } from '../../shared/config';
 import { isMostPopular, type Plan } from '../../shared/domain/catalog';
@@ -119,7 +119,7 @@ export default function PricingPlans({ initialPlans }: Props) {
   }, []);
 
   useEffect(() => {
-    apiRequest('GET', '/api/plans')
+    answer(api.GET('/api/plans'))
       .then((result) => {
         if (result.ok && Array.isArray(result.data) && result.data.length > 0) setPlans(result.data);
         else if (!result.ok) console.error('Error fetching plans', result.error);
