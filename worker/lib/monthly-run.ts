@@ -32,6 +32,7 @@ import { monthName } from './invoice-document';
 import { sellerFor } from './invoice-parties';
 import { storeIssuedInvoice } from './invoice-store';
 import { type Mail, sendMail } from './mail';
+import { runNamed } from './named-batch';
 import { confirmAtCheckout, vatNumberExempts } from './vat-confirmation';
 import type { ViesConfig } from './vies';
 
@@ -246,12 +247,12 @@ export async function invoiceMonth(
     const last = ids.at(-1);
     if (last === undefined) break;
     after = last;
-    const [services, details, owners, balances] = await db.batch([
-      meteredServicesOf(db, ids, window),
-      billingDetailsOfAccounts(db, ids),
-      ownersOf(db, ids),
-      balancesOf(db, ids),
-    ]);
+    const { services, details, owners, balances } = await runNamed(db, {
+      services: meteredServicesOf(db, ids, window),
+      details: billingDetailsOfAccounts(db, ids),
+      owners: ownersOf(db, ids),
+      balances: balancesOf(db, ids),
+    });
     for (const id of ids) {
       const detailsRow = details.find((row) => row.accountId === id);
       const owner = owners.find((row) => row.accountId === id);

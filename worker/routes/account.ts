@@ -23,6 +23,7 @@ import {
 import { type SignInRow, signInsOf, toSignIn } from '../db/sign-ins';
 import type { AppEnv } from '../env';
 import { ApiError, ok } from '../lib/envelope';
+import { namedBatch } from '../lib/named-batch';
 import { pathParam } from '../middleware/path-param';
 import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
@@ -43,8 +44,9 @@ export const account = new Hono<AppEnv>()
     async (c) => {
       const { db, signedIn } = c.var;
       const now = Date.now();
-      const { sessionId, results } = await signedIn.run([liveSessionsOf(db, signedIn.actor.user, now)]);
-      const rows = results[0] as ListedSessionRow[];
+      const batch = namedBatch({ live: liveSessionsOf(db, signedIn.actor.user, now) });
+      const { sessionId, results } = await signedIn.run(batch.statements);
+      const rows = batch.read(results).live as ListedSessionRow[];
       const listed = rows.map((row) => toListedSession(row, sessionId, now));
       // This device first, then the others as D1 ordered them (a stable sort).
       return ok(c, { sessions: listed.sort((a, b) => Number(b.current) - Number(a.current)) });
@@ -61,8 +63,9 @@ export const account = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([revokeSessionsExcept(db, signedIn.actor, signedIn.tokenHash)]);
-      return ok(c, { signedOut: results[0].length });
+      const batch = namedBatch({ revoked: revokeSessionsExcept(db, signedIn.actor, signedIn.tokenHash) });
+      const { revoked } = batch.read((await signedIn.run(batch.statements)).results);
+      return ok(c, { signedOut: revoked.length });
     },
   )
   .delete(
@@ -85,8 +88,9 @@ export const account = new Hono<AppEnv>()
     async (c) => {
       const { db, signedIn } = c.var;
       const { id } = c.req.valid('param');
-      const { sessionId, results } = await signedIn.run([revokeSessionOf(db, signedIn.actor, id)]);
-      if (results[0].length === 0) throw new ApiError(404, sessionErrors.notFound);
+      const batch = namedBatch({ revoked: revokeSessionOf(db, signedIn.actor, id) });
+      const { sessionId, results } = await signedIn.run(batch.statements);
+      if (batch.read(results).revoked.length === 0) throw new ApiError(404, sessionErrors.notFound);
       return ok(c, { id, current: id === sessionId });
     },
   )
@@ -102,7 +106,8 @@ export const account = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([signInsOf(db, signedIn.actor.user)]);
-      return ok(c, { signIns: (results[0] as SignInRow[]).map(toSignIn) });
+      const batch = namedBatch({ signIns: signInsOf(db, signedIn.actor.user) });
+      const { signIns } = batch.read((await signedIn.run(batch.statements)).results);
+      return ok(c, { signIns: (signIns as SignInRow[]).map(toSignIn) });
     },
   );
