@@ -177,7 +177,8 @@ export function insertOrder(
   const emptyCart = db.delete(cartItems).where(and(eq(cartItems.accountId, order.accountId), actor.guard));
   // After the order's insert, whose guard fails the whole batch: the invoice then takes no number.
   // An order of monthly items only has no invoice: their usage is invoiced monthly.
-  const invoiceStatements = invoice ? issueInvoice(db, invoice) : [];
+  const issued = invoice ? issueInvoice(db, invoice) : null;
+  const invoiceStatements = issued ? [issued.sequence, issued.invoice] : [];
   return [insertOrderRow, ...lineInserts, ...invoiceStatements, record, emptyCart] as const;
 }
 

@@ -145,25 +145,23 @@ async function invoiceAccount(
     creditAppliedCents: creditCents,
   });
   const year = invoiceYear(now);
-  const credit =
+  const usage = recordUsageMonth(db, account.id, month, totals.totalCents, now);
+  const link = linkUsageInvoice(db, account.id, month).returning();
+  const { linked } =
     creditCents === 0
-      ? []
-      : [
-          applyCredit(
+      ? await runNamed(db, { usage, ...issued, linked: link })
+      : await runNamed(db, {
+          usage,
+          ...issued,
+          credit: applyCredit(
             db,
             account.id,
             now,
             creditCents,
             sql`(SELECT printf('NIM-%d-%06d', year, last) FROM invoice_sequences WHERE year = ${year})`,
           ),
-        ];
-  const results = await db.batch([
-    recordUsageMonth(db, account.id, month, totals.totalCents, now),
-    ...issued,
-    ...credit,
-    linkUsageInvoice(db, account.id, month).returning(),
-  ]);
-  const linked = results.at(-1) as { invoiceNumber: string | null }[];
+          linked: link,
+        });
   const number = linked[0]?.invoiceNumber;
   if (!number) throw new Error(`the invoice of ${account.id} for ${month} is missing right after its batch`);
   const { bank } = site.seller;
