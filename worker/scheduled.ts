@@ -15,6 +15,7 @@ import { deleteEndedSessions } from './db/sessions';
 import { ENROLMENT_TTL_MS } from './db/two-factor';
 import { dueAlerts } from './lib/budget-run';
 import { invoiceMonth, RUN_CHUNK } from './lib/monthly-run';
+import { runNamed } from './lib/named-batch';
 import { dueReminders, sendAll } from './lib/reminder-run';
 import { viesConfig } from './lib/vat-confirmation';
 
@@ -29,20 +30,28 @@ export const LONGEST_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Deletes everything expired at `now` in one batch; answers how many rows of each kind went. */
 export async function cleanUp(d1: D1Database, now: number) {
   const db = getDb(d1);
-  const results = await db.batch([
-    deleteEndedSessions(db, now),
-    db.delete(mfaTickets).where(lt(mfaTickets.expiresAt, now)),
-    db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now)),
+  const results = await runNamed(db, {
+    sessions: deleteEndedSessions(db, now),
+    tickets: db.delete(mfaTickets).where(lt(mfaTickets.expiresAt, now)),
+    challenges: db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now)),
     // A token's expiry is its creation plus its TTL, used or not: this takes used ones past their TTL too.
-    db.delete(links).where(lt(links.expiresAt, now)),
-    db.delete(twoFactor).where(and(isNull(twoFactor.enabledAt), lt(twoFactor.createdAt, now - ENROLMENT_TTL_MS))),
-    db.delete(rateLimits).where(lt(rateLimits.windowStart, now - LONGEST_LIMIT_WINDOW_MS)),
-    pruneApiTokens(db, now),
-  ]);
-  const [sessions, tickets, challenges, tokens, enrolments, limits, apiTokens] = results.map(
-    (result) => result.meta.changes,
-  );
-  return { sessions, tickets, challenges, tokens, enrolments, limits, apiTokens };
+    tokens: db.delete(links).where(lt(links.expiresAt, now)),
+    enrolments: db
+      .delete(twoFactor)
+      .where(and(isNull(twoFactor.enabledAt), lt(twoFactor.createdAt, now - ENROLMENT_TTL_MS))),
+    limits: db.delete(rateLimits).where(lt(rateLimits.windowStart, now - LONGEST_LIMIT_WINDOW_MS)),
+    apiTokens: pruneApiTokens(db, now),
+  });
+  const changes = (name: keyof typeof results) => results[name].meta.changes;
+  return {
+    sessions: changes('sessions'),
+    tickets: changes('tickets'),
+    challenges: changes('challenges'),
+    tokens: changes('tokens'),
+    enrolments: changes('enrolments'),
+    limits: changes('limits'),
+    apiTokens: changes('apiTokens'),
+  };
 }
 
 /** Invoices the month before `scheduledTime` and logs what it did. */

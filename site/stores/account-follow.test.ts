@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, api } from '../lib/api';
-import { ACCOUNT_HEADER } from '../shared/api/headers';
 import type { Account } from '../shared/api/accounts';
+import { ACCOUNT_HEADER } from '../shared/api/headers';
 import { followAccount, reloadAccountsWith } from './account-follow';
 import { keepAccount, loadAccounts } from './accounts';
 import { $currentAccount, accountLabel } from './current-account';

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DELETED_USER, profileDataMessages } from '../../site/shared/api/profile-data';
 import { twoFactorMessages } from '../../site/shared/api/two-factor';
 import { WRONG_PASSWORD } from '../lib/current-password';
+import { runNamed } from '../lib/named-batch';
 import { giveBillingDetails } from '../test/billing';
 import { runSeed } from '../test/catalog';
 import { addToCart, invoiceNumberOf, PRO_ANNUAL, placedOrder } from '../test/checkout';
@@ -103,8 +104,8 @@ describe('DELETE /api/profile: refusals', () => {
     await member(team.id, 'viewer');
     const actor = { user: sql`${owner.id}`, guard: sql`1` } as unknown as Actor;
     const db = getDb(env.DB);
-    const [marked] = await db.batch(deleteAccountStatements(db, actor, owner, Date.now()));
-    expect(marked).toEqual([]);
+    const { tombstone } = await runNamed(db, deleteAccountStatements(db, actor, owner, Date.now()));
+    expect(tombstone).toEqual([]);
     expect(await countOf('SELECT count(*) AS n FROM sessions WHERE user_id = ?', owner.id)).toBe(1);
     expect(await countOf('SELECT count(*) AS n FROM memberships WHERE user_id = ?', owner.id)).toBe(2);
     expect(

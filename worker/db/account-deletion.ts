@@ -69,16 +69,16 @@ export function ownedUnpaidInvoice(db: Db, userId: string) {
 export const tombstoneEmail = (userId: string) => `deleted:${userId}`;
 
 /**
- * The statements that delete the account of `user` (its id and the address it had), unrun. The
- * first answers the tombstone's id, or nothing when the guard or a refusal stopped it.
+ * The statements that delete the account of `user` (its id and the address it had), by name, unrun.
+ * `tombstone` answers the tombstone's id, or nothing when the guard or a refusal stopped it.
  */
 export function deleteAccount(db: Db, actor: Actor, user: { id: string; email: string }, now: number) {
   const { id, email } = user;
   const refusedNow = sql`(EXISTS ${ownedTeamWithMembers(db, id)} OR EXISTS ${ownedUnpaidInvoice(db, id)})`;
   const gone: SQL = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${id} AND ${users.deletedAt} IS NOT NULL)`;
   const owned = ownedAccounts(db, id);
-  return [
-    db
+  return {
+    tombstone: db
       .update(users)
       .set({
         name: DELETED_USER,
@@ -96,45 +96,45 @@ export function deleteAccount(db: Db, actor: Actor, user: { id: string; email: s
       )
       .returning({ id: users.id }),
     // Team audit logs keep the entry and lose the person (the one update the audit trigger allows).
-    db
+    auditActor: db
       .update(auditLog)
       .set({ actorId: null, actorName: DELETED_USER, actorEmail: '', address: '' })
       .where(and(eq(auditLog.actorId, id), gone)),
-    db
+    auditTarget: db
       .update(auditLog)
       .set({ target: DELETED_USER })
       .where(and(eq(auditLog.target, email), gone)),
     // Their personal account and the teams they own alone are closed; their invoices stay.
-    db
+    accounts: db
       .update(accounts)
       .set({ deletedAt: now })
       .where(and(inArray(accounts.id, owned), isNull(accounts.deletedAt), gone)),
-    db.delete(invitations).where(and(inArray(invitations.accountId, owned), gone)),
-    db.delete(cartItems).where(and(inArray(cartItems.accountId, owned), gone)),
-    db.delete(billingDetails).where(and(inArray(billingDetails.accountId, owned), gone)),
-    db.delete(memberships).where(and(eq(memberships.userId, id), gone)),
-    db.delete(sessions).where(and(eq(sessions.userId, id), gone)),
-    db.delete(apiTokens).where(and(eq(apiTokens.userId, id), gone)),
-    db.delete(twoFactor).where(and(eq(twoFactor.userId, id), gone)),
-    db.delete(recoveryCodes).where(and(eq(recoveryCodes.userId, id), gone)),
-    db.delete(mfaTickets).where(and(eq(mfaTickets.userId, id), gone)),
-    db.delete(passkeys).where(and(eq(passkeys.userId, id), gone)),
-    db.delete(webauthnChallenges).where(and(eq(webauthnChallenges.userId, id), gone)),
-    db.delete(links).where(and(eq(links.userId, id), gone)),
-    db.delete(signIns).where(and(eq(signIns.userId, id), gone)),
-    db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, id), gone)),
+    invitations: db.delete(invitations).where(and(inArray(invitations.accountId, owned), gone)),
+    cart: db.delete(cartItems).where(and(inArray(cartItems.accountId, owned), gone)),
+    billing: db.delete(billingDetails).where(and(inArray(billingDetails.accountId, owned), gone)),
+    memberships: db.delete(memberships).where(and(eq(memberships.userId, id), gone)),
+    sessions: db.delete(sessions).where(and(eq(sessions.userId, id), gone)),
+    apiTokens: db.delete(apiTokens).where(and(eq(apiTokens.userId, id), gone)),
+    twoFactor: db.delete(twoFactor).where(and(eq(twoFactor.userId, id), gone)),
+    recoveryCodes: db.delete(recoveryCodes).where(and(eq(recoveryCodes.userId, id), gone)),
+    mfaTickets: db.delete(mfaTickets).where(and(eq(mfaTickets.userId, id), gone)),
+    passkeys: db.delete(passkeys).where(and(eq(passkeys.userId, id), gone)),
+    challenges: db.delete(webauthnChallenges).where(and(eq(webauthnChallenges.userId, id), gone)),
+    links: db.delete(links).where(and(eq(links.userId, id), gone)),
+    signIns: db.delete(signIns).where(and(eq(signIns.userId, id), gone)),
+    idempotencyKeys: db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, id), gone)),
     // Kept for the retention period, without a link to a login.
-    db
+    invoices: db
       .update(invoices)
       .set({ userId: null })
       .where(and(eq(invoices.userId, id), gone)),
-    db
+    invitedBy: db
       .update(invitations)
       .set({ invitedBy: null })
       .where(and(eq(invitations.invitedBy, id), gone)),
-    db
+    acceptedBy: db
       .update(invitations)
       .set({ acceptedBy: null })
       .where(and(eq(invitations.acceptedBy, id), gone)),
-  ] as const;
+  };
 }

@@ -119,6 +119,6 @@ export const balance: Section<'balance'> = {
       db.select().from(creditNotes).where(eq(creditNotes.accountId, id)).orderBy(asc(creditNotes.issuedAt)),
       db.select().from(payments).where(eq(payments.accountId, id)).orderBy(asc(payments.recordedAt)),
     ]);
-    return toBalance(balances, movements, notes, paid);
+    return toBalance({ balances, movements, notes, paid });
   },
 };

@@ -9,21 +9,22 @@ import { accountBalances, balanceMovements, creditNotes, payments } from './sche
 /** Movements shown on Billing, newest first. */
 export const MOVEMENTS_SHOWN = 50;
 
+/** The reads of Billing's balance, by name for one batch (`namedBatch`), unrun. */
 export function balanceQueries(db: Db, account: string | SQL) {
-  return [
-    db.select().from(accountBalances).where(eq(accountBalances.accountId, account)).limit(1),
-    db
+  return {
+    balances: db.select().from(accountBalances).where(eq(accountBalances.accountId, account)).limit(1),
+    movements: db
       .select()
       .from(balanceMovements)
       .where(eq(balanceMovements.accountId, account))
       .orderBy(desc(balanceMovements.id))
       .limit(MOVEMENTS_SHOWN),
-    db
+    notes: db
       .select()
       .from(creditNotes)
       .where(eq(creditNotes.accountId, account))
       .orderBy(desc(creditNotes.issuedAt), desc(creditNotes.sequence)),
-    db
+    paid: db
       .select({
         id: payments.id,
         invoiceNumber: payments.invoiceNumber,
@@ -34,15 +35,20 @@ export function balanceQueries(db: Db, account: string | SQL) {
       .where(eq(payments.accountId, account))
       .orderBy(desc(payments.recordedAt), desc(payments.id))
       .limit(MOVEMENTS_SHOWN),
-  ] as const;
+  };
 }
 
-export function toBalance(
-  balances: (typeof accountBalances.$inferSelect)[],
-  movements: (typeof balanceMovements.$inferSelect)[],
-  notes: (typeof creditNotes.$inferSelect)[],
-  paid: Pick<typeof payments.$inferSelect, 'id' | 'invoiceNumber' | 'recordedAt' | 'amountCents'>[],
-): Balance {
+export function toBalance({
+  balances,
+  movements,
+  notes,
+  paid,
+}: {
+  balances: (typeof accountBalances.$inferSelect)[];
+  movements: (typeof balanceMovements.$inferSelect)[];
+  notes: (typeof creditNotes.$inferSelect)[];
+  paid: Pick<typeof payments.$inferSelect, 'id' | 'invoiceNumber' | 'recordedAt' | 'amountCents'>[];
+}): Balance {
   return {
     balanceCents: balances[0]?.balanceCents ?? 0,
     movements: movements.map((row) => ({

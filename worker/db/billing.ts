@@ -130,7 +130,7 @@ export const invoiceYear = (issuedAt: number) => new Date(issuedAt).getUTCFullYe
 
 /**
  * The two statements that issue an invoice, for checkout's batch after the order's insert: the next
- * number of the year's sequence, then the invoice under it. The batch is one transaction, so when
+ * number of the year's sequence (`sequence`), then the invoice under it (`invoice`). The batch is one transaction, so when
  * anything in it fails the number is not used, and two checkouts never get the same number.
  */
 export function issueInvoice(db: Db, invoice: NewInvoice) {
@@ -151,7 +151,7 @@ export function issueInvoice(db: Db, invoice: NewInvoice) {
         ${invoice.usageMonth ?? null}, NULL, ${invoice.creditAppliedCents ?? 0}, 0
       FROM ${invoiceSequences} WHERE ${invoiceSequences.year} = ${year}`,
   );
-  return [next, insert] as const;
+  return { sequence: next, invoice: insert };
 }
 
 const iso = (time: number) => new Date(time).toISOString();

@@ -5,7 +5,7 @@
  * the role may use the cart) and are returned unrun; writes also take `allowed`, the batch's "live
  * session, within limits, role allows" condition, and change nothing when it is false.
  */
-import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { CartItem } from '../../site/shared/api/cart';
 import { MAX_GPU_COUNT } from '../../site/shared/domain/account-services';
 import type { BillingPeriod } from '../../site/shared/domain/pricing';
@@ -223,58 +223,7 @@ export function cartRowsWithCatalog(db: Db, account: Account) {
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
-type CartRow = Awaited<ReturnType<typeof cartRowsWithCatalog>>[number];
-
-/**
- * The same rows as `cartRowsWithCatalog`, as three single-table reads for a batch: D1 answers a
- * batch's rows as objects keyed by column name, so a join's repeated names (`id`, `name`, …)
- * would overwrite each other; apart, they cannot. `joinCart` puts them together again.
- */
-export function cartQueries(db: Db, account: Account) {
-  const ofUser = (column: typeof cartItems.planId | typeof cartItems.serviceId | typeof cartItems.instanceId) =>
-    db.select({ id: column }).from(cartItems).where(eq(cartItems.accountId, account));
-  return [
-    db
-      .select()
-      .from(cartItems)
-      .where(eq(cartItems.accountId, account))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
-    db
-      .select()
-      .from(plans)
-      .where(inArray(plans.id, ofUser(cartItems.planId))),
-    db
-      .select()
-      .from(services)
-      .where(inArray(services.id, ofUser(cartItems.serviceId))),
-    db
-      .select()
-      .from(instanceTypes)
-      .where(inArray(instanceTypes.id, ofUser(cartItems.instanceId))),
-  ] as const;
-}
-
-type LineRow = typeof cartItems.$inferSelect;
-type PlanRow = typeof plans.$inferSelect;
-type ServiceRow = typeof services.$inferSelect;
-type InstanceRow = typeof instanceTypes.$inferSelect;
-
-export function joinCart([lines, planRows, serviceRows, instanceRows]: readonly [
-  LineRow[],
-  PlanRow[],
-  ServiceRow[],
-  InstanceRow[],
-]): CartRow[] {
-  const plansById = new Map(planRows.map((plan) => [plan.id, plan]));
-  const servicesById = new Map(serviceRows.map((service) => [service.id, service]));
-  const instancesById = new Map(instanceRows.map((instance) => [instance.id, instance]));
-  return lines.map((line) => ({
-    line,
-    plan: (line.planId !== null && plansById.get(line.planId)) || null,
-    service: (line.serviceId !== null && servicesById.get(line.serviceId)) || null,
-    instance: (line.instanceId !== null && instancesById.get(line.instanceId)) || null,
-  }));
-}
+export type CartRow = Awaited<ReturnType<typeof cartRowsWithCatalog>>[number];
 
 /** The locations of a joined line's item, null for a plan (which runs anywhere). */
 export function locationsOf(row: Pick<CartRow, 'service' | 'instance'>): string[] | 'All' | null {

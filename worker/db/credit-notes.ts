@@ -29,18 +29,21 @@ export type NewCreditNote = {
 
 export const CREDIT_NOTE_TOO_LARGE = /NOT NULL constraint failed: credit_notes\.net_cents/;
 
-/** The batch that issues `note`; it fails (and takes no number) when the invoice has less net amount left to credit. */
+/**
+ * The batch that issues `note`, by name (`number` answers the note's number); it fails (and takes no
+ * number) when the invoice has less net amount left to credit.
+ */
 export function creditNoteStatements(d1: D1Database, note: NewCreditNote) {
   const year = invoiceYear(note.issuedAt);
   const total = note.netCents + note.taxCents;
   const current = `(SELECT printf('NIM-CN-%d-%06d', year, last) FROM credit_note_sequences WHERE year = ${year})`;
-  return [
-    d1
+  return {
+    sequence: d1
       .prepare(
         'INSERT INTO credit_note_sequences (year, last) VALUES (?1, 1) ON CONFLICT (year) DO UPDATE SET last = last + 1',
       )
       .bind(year),
-    d1
+    note: d1
       .prepare(
         `INSERT INTO credit_notes (number, year, sequence, invoice_number, account_id, service_id, issued_at, reason,
            seller, buyer, lines, net_cents, tax_kind, tax_rate_bp, tax_country, tax_cents, total_cents,
@@ -64,7 +67,7 @@ export function creditNoteStatements(d1: D1Database, note: NewCreditNote) {
         total,
         year,
       ),
-    d1
+    invoice: d1
       .prepare(
         `UPDATE invoices SET
            credited_cents = credited_cents + (SELECT total_cents - to_balance_cents FROM credit_notes WHERE number = ${current}),
@@ -74,14 +77,14 @@ export function creditNoteStatements(d1: D1Database, note: NewCreditNote) {
          WHERE number = ?2`,
       )
       .bind(note.issuedAt, note.invoiceNumber),
-    d1
+    movement: d1
       .prepare(
         `INSERT INTO balance_movements (account_id, created_at, amount_cents, kind, document)
          SELECT account_id, ?1, to_balance_cents, 'creditNote', number
          FROM credit_notes WHERE number = ${current} AND to_balance_cents > 0 AND account_id IS NOT NULL`,
       )
       .bind(note.issuedAt),
-    d1
+    audit: d1
       .prepare(
         `INSERT INTO audit_log (id, account_id, seq, created_at, event, actor_id, actor_name, actor_email, target, detail, address)
          SELECT ?1, account_id,
@@ -91,8 +94,8 @@ export function creditNoteStatements(d1: D1Database, note: NewCreditNote) {
          FROM credit_notes WHERE number = ${current} AND account_id IS NOT NULL`,
       )
       .bind(crypto.randomUUID(), note.issuedAt, note.actor.id, note.actor.name, note.actor.email),
-    d1.prepare(`SELECT ${current} AS number`),
-  ];
+    number: d1.prepare(`SELECT ${current} AS number`),
+  };
 }
 
 /** The operator as the audit log names them. */

@@ -12,6 +12,7 @@ import type { InstanceKind, ServiceCategory } from '../../site/shared/domain/cat
 import type { OrderStatus } from '../../site/shared/domain/orders';
 import type { BillingPeriod, Discount } from '../../site/shared/domain/pricing';
 import { can, type Role } from '../../site/shared/domain/teams';
+import { runNamed } from '../lib/named-batch';
 import type { Actor } from './actor';
 import { issueInvoice, type NewInvoice } from './billing';
 import { cartRowsWithCatalog } from './cart';
@@ -176,7 +177,8 @@ export function insertOrder(
   const emptyCart = db.delete(cartItems).where(and(eq(cartItems.accountId, order.accountId), actor.guard));
   // After the order's insert, whose guard fails the whole batch: the invoice then takes no number.
   // An order of monthly items only has no invoice: their usage is invoiced monthly.
-  const invoiceStatements = invoice ? issueInvoice(db, invoice) : [];
+  const issued = invoice ? issueInvoice(db, invoice) : null;
+  const invoiceStatements = issued ? [issued.sequence, issued.invoice] : [];
   return [insertOrderRow, ...lineInserts, ...invoiceStatements, record, emptyCart] as const;
 }
 
@@ -246,17 +248,17 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], invoice: InvoiceRow | und
 
 /** One of the account's orders (`account`: an id, or the signed-in request's SQL), its lines and invoice, unrun. */
 export function orderQueries(db: Db, account: string | SQL, id: string) {
-  return [
-    db
+  return {
+    rows: db
       .select()
       .from(orders)
       .where(and(eq(orders.id, id), eq(orders.accountId, account))),
-    db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position)),
-    db
+    lines: db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position)),
+    invoiceRows: db
       .select()
       .from(invoices)
       .where(and(eq(invoices.orderId, id), eq(invoices.accountId, account))),
-  ] as const;
+  };
 }
 
 /**
@@ -269,7 +271,7 @@ export function orderForRole(order: Order, role: Role): Order {
 
 /** The order from `orderQueries`' results; another customer's is not found, like an unknown id. */
 export function orderFrom(
-  [rows, lines, invoiceRows]: readonly [OrderRow[], OrderLineRow[], InvoiceRow[]],
+  { rows, lines, invoiceRows }: { rows: OrderRow[]; lines: OrderLineRow[]; invoiceRows: InvoiceRow[] },
   now: number,
 ): Order | undefined {
   const [order] = rows;
@@ -277,7 +279,7 @@ export function orderFrom(
 }
 
 export async function findOrder(db: Db, accountId: string, id: string): Promise<Order | undefined> {
-  return orderFrom(await db.batch(orderQueries(db, accountId, id)), Date.now());
+  return orderFrom(await runNamed(db, orderQueries(db, accountId, id)), Date.now());
 }
 
 /** The account's orders with their invoices, newest first (rowid breaks ties within one millisecond), unrun. */

@@ -174,7 +174,7 @@ export function ownPasskey(db: Db, id: string, userId: UserRef) {
 /**
  * Removes the actor's passkey `id` and ends the live sessions it started
  * (docs/decisions/passkey-removal-ends-sessions.md), the request's own last when it is one of them:
- * statements for one batch, the second answering the removed row (none for anyone else's). Unrun.
+ * statements for one batch by name, `removed` answering the removed row (none for anyone else's). Unrun.
  */
 export function deletePasskey(
   db: Db,
@@ -187,10 +187,10 @@ export function deletePasskey(
     .delete(passkeys)
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, actor.user), actor.guard))
     .returning(listed);
-  const others = revokePasskeySessions(db, actor, id, current.tokenHash, now);
+  const named = { others: revokePasskeySessions(db, actor, id, current.tokenHash, now), removed: remove };
   return current.startedWithIt
-    ? ([others, remove, revokeSessionByTokenHash(db, actor, current.tokenHash)] as const)
-    : ([others, remove] as const);
+    ? { ...named, thisSession: revokeSessionByTokenHash(db, actor, current.tokenHash) }
+    : named;
 }
 
 /** What the API shows of a passkey (never the key or the credential id's bytes). */

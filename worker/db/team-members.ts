@@ -54,14 +54,14 @@ export function resetStaleSessions(db: Db, user: string | UserRef) {
 export function changeRole(db: Db, actor: AccountActor, member: MemberRef, to: AssignableRole, context: AuditContext) {
   const { userId, email, role: from } = member;
   const unchanged = sql`${other.role} = ${from} AND ${other.role} <> 'owner'`;
-  return [
-    auditEntry(
+  return {
+    audit: auditEntry(
       db,
       { ...actor, guard: guardAnd(actor.guard, hasMember(actor.account, userId, unchanged)) },
       { event: 'member.role_changed', target: email, detail: { from, to } },
       context,
     ),
-    db
+    changed: db
       .update(memberships)
       .set({ role: to })
       .where(
@@ -74,7 +74,7 @@ export function changeRole(db: Db, actor: AccountActor, member: MemberRef, to: A
         ),
       )
       .returning({ role: memberships.role }),
-  ] as const;
+  };
 }
 
 /**
@@ -87,14 +87,14 @@ export function removeMember(db: Db, actor: AccountActor, member: MemberRef, con
     hasMember(actor.account, userId, sql`${other.role} <> 'owner'`),
     ne(sql`${userId}`, actor.user),
   );
-  return [
-    auditEntry(
+  return {
+    audit: auditEntry(
       db,
       { ...actor, guard: guardAnd(actor.guard, removable) },
       { event: 'member.removed', target: email },
       context,
     ),
-    db
+    removed: db
       .delete(memberships)
       .where(
         and(
@@ -106,16 +106,16 @@ export function removeMember(db: Db, actor: AccountActor, member: MemberRef, con
         ),
       )
       .returning({ userId: memberships.userId }),
-    resetStaleSessions(db, userId),
-    deleteOrphanTokens(db, userId),
-  ] as const;
+    reset: resetStaleSessions(db, userId),
+    orphans: deleteOrphanTokens(db, userId),
+  };
 }
 
 /** The actor leaves their team (the table keeps the owner from it). Answers the entry, the removed row, the reset. */
 export function leaveTeam(db: Db, actor: AccountActor, context: AuditContext) {
-  return [
-    auditEntry(db, actor, { event: 'member.left' }, context),
-    db
+  return {
+    audit: auditEntry(db, actor, { event: 'member.left' }, context),
+    left: db
       .delete(memberships)
       .where(
         and(
@@ -126,9 +126,9 @@ export function leaveTeam(db: Db, actor: AccountActor, context: AuditContext) {
         ),
       )
       .returning({ userId: memberships.userId }),
-    resetStaleSessions(db, actor.user),
-    deleteOrphanTokens(db, actor.user),
-  ] as const;
+    reset: resetStaleSessions(db, actor.user),
+    orphans: deleteOrphanTokens(db, actor.user),
+  };
 }
 
 /**
@@ -147,14 +147,14 @@ export function transferOwnership(
 ) {
   const { userId, email } = member;
   const target = hasMember(teamId, userId, sql`${other.role} <> 'owner'`);
-  return [
-    auditEntry(
+  return {
+    audit: auditEntry(
       db,
       { ...actor, guard: guardAnd(actor.guard, target) },
       { event: 'ownership.transferred', target: email },
       context,
     ),
-    db
+    demoted: db
       .update(memberships)
       .set({ role: 'admin' })
       .where(
@@ -167,7 +167,7 @@ export function transferOwnership(
         ),
       )
       .returning({ role: memberships.role }),
-    db
+    promoted: db
       .update(memberships)
       .set({ role: 'owner' })
       .where(
@@ -179,8 +179,8 @@ export function transferOwnership(
         ),
       )
       .returning({ role: memberships.role }),
-    membersOf(db, teamId),
-  ] as const;
+    members: membersOf(db, teamId),
+  };
 }
 
 /** The number of unpaid invoices of `account`, unrun. */
@@ -200,19 +200,19 @@ export function unpaidInvoices(db: Db, account: SQL | string) {
 export function deleteTeam(db: Db, actor: AccountActor, teamId: string, context: AuditContext) {
   const paid = sql`NOT EXISTS (SELECT 1 FROM ${invoices} WHERE ${invoices.accountId} = ${teamId} AND ${invoices.paidAt} IS NULL)`;
   const deleted = sql`EXISTS (SELECT 1 FROM ${fromOtherAccount} WHERE ${otherAccount.id} = ${teamId} AND ${otherAccount.deletedAt} IS NOT NULL)`;
-  return [
-    auditEntry(db, { ...actor, guard: guardAnd(actor.guard, paid) }, { event: 'team.deleted' }, context),
-    db
+  return {
+    audit: auditEntry(db, { ...actor, guard: guardAnd(actor.guard, paid) }, { event: 'team.deleted' }, context),
+    deleted: db
       .update(accounts)
       .set({ deletedAt: context.now })
       .where(and(eq(accounts.id, actor.account), sql`${accounts.deletedAt} IS NULL`, actor.guard, paid))
       .returning({ id: accounts.id }),
-    db.delete(memberships).where(and(eq(memberships.accountId, teamId), deleted)),
-    db.delete(invitations).where(and(eq(invitations.accountId, teamId), deleted)),
-    db.delete(cartItems).where(and(eq(cartItems.accountId, teamId), deleted)),
-    db
+    members: db.delete(memberships).where(and(eq(memberships.accountId, teamId), deleted)),
+    invitations: db.delete(invitations).where(and(eq(invitations.accountId, teamId), deleted)),
+    cart: db.delete(cartItems).where(and(eq(cartItems.accountId, teamId), deleted)),
+    sessions: db
       .update(sessions)
       .set({ accountId: null })
       .where(and(eq(sessions.accountId, teamId), deleted)),
-  ] as const;
+  };
 }

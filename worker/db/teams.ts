@@ -82,25 +82,25 @@ export function createTeam(
   const { id, name, tokenHash } = team;
   const made = sql`EXISTS (SELECT 1 FROM ${accounts} WHERE ${accounts.id} = ${id})`;
   // INSERT … SELECT lists every column in the schema's order.
-  return [
-    db
+  return {
+    created: db
       .insert(accounts)
       .select(sql`SELECT ${id}, 'team', ${name}, 0, ${context.now}, NULL WHERE ${actor.guard}`)
       .returning({ id: accounts.id }),
-    db
+    owner: db
       .insert(memberships)
       .select(sql`SELECT ${id}, ${actor.user}, 'owner', ${context.now} WHERE ${made} AND ${actor.guard}`),
-    db
+    switched: db
       .update(sessions)
       .set({ accountId: id })
       .where(and(eq(sessions.tokenHash, tokenHash), memberOfLiveAccount(id, sql`${sessions.userId}`))),
-    auditEntry(
+    audit: auditEntry(
       db,
       { account: id, user: actor.user, guard: guardAnd(actor.guard, made) },
       { event: 'team.created', target: name },
       context,
     ),
-  ] as const;
+  };
 }
 
 const memberColumns = {
@@ -155,19 +155,19 @@ export const toTeam = (team: Omit<Team, 'members'>, rows: MemberRow[]): Team => 
 /** Renames the actor's team; the entry 'team.renamed' only when the name changes. Answers the team, unrun. */
 export function renameTeam(db: Db, actor: AccountActor, name: string, context: AuditContext) {
   const changes = sql`EXISTS (SELECT 1 FROM ${accounts} WHERE ${accounts.id} = ${actor.account} AND ${accounts.name} <> ${name})`;
-  return [
-    auditEntry(
+  return {
+    audit: auditEntry(
       db,
       { ...actor, guard: guardAnd(actor.guard, changes) },
       { event: 'team.renamed', target: name },
       context,
     ),
-    db
+    renamed: db
       .update(accounts)
       .set({ name })
       .where(and(eq(accounts.id, actor.account), actor.guard))
       .returning({ name: accounts.name, requireTwoFactor: accounts.requireTwoFactor }),
-  ] as const;
+  };
 }
 
 /**
@@ -178,17 +178,17 @@ export function renameTeam(db: Db, actor: AccountActor, name: string, context: A
 export function setTwoFactorPolicy(db: Db, actor: AccountActor, required: boolean, context: AuditContext) {
   const ownerReady = required ? twoFactorOn(actor.user) : sql`1`;
   const changes = sql`EXISTS (SELECT 1 FROM ${accounts} WHERE ${accounts.id} = ${actor.account} AND ${accounts.requireTwoFactor} <> ${required ? 1 : 0})`;
-  return [
-    auditEntry(
+  return {
+    audit: auditEntry(
       db,
       { ...actor, guard: guardAnd(actor.guard, ownerReady, changes) },
       { event: 'policy.changed', detail: { required: String(required) } },
       context,
     ),
-    db
+    changed: db
       .update(accounts)
       .set({ requireTwoFactor: required })
       .where(and(eq(accounts.id, actor.account), actor.guard, ownerReady))
       .returning({ name: accounts.name, requireTwoFactor: accounts.requireTwoFactor }),
-  ] as const;
+  };
 }

@@ -74,19 +74,19 @@ export function replaceRecoveryCodes(
     codeHashes.map((codeHash) => sql`(${codeHash})`),
     sql`, `,
   );
-  return [
-    db.delete(recoveryCodes).where(and(eq(recoveryCodes.userId, actor.user), actor.guard, onlyIf)),
-    db
+  return {
+    oldCodes: db.delete(recoveryCodes).where(and(eq(recoveryCodes.userId, actor.user), actor.guard, onlyIf)),
+    newCodes: db
       .insert(recoveryCodes)
       .select(
         sql`SELECT code.column1, ${actor.user}, ${now}, NULL FROM (VALUES ${rows}) AS code WHERE ${actor.guard} AND ${onlyIf}`,
       ),
-  ] as const;
+  };
 }
 
 /**
  * Turns the actor's pending enrolment on with the step its confirming code belonged to, unless it
- * began over ENROLMENT_TTL_MS ago, and stores its recovery codes: one batch, the first statement
+ * began over ENROLMENT_TTL_MS ago, and stores its recovery codes: one batch, `turnedOn`
  * answering a row when it turned on (the codes are written only then). Unrun.
  */
 export function enableTwoFactor(db: Db, actor: Actor, step: number, codeHashes: readonly string[], now = Date.now()) {
@@ -103,16 +103,16 @@ export function enableTwoFactor(db: Db, actor: Actor, step: number, codeHashes: 
     )
     .returning({ userId: twoFactor.userId });
   const turnedOnNow = sql`EXISTS (SELECT 1 FROM ${twoFactor} WHERE ${twoFactor.userId} = ${actor.user} AND ${twoFactor.enabledAt} = ${now})`;
-  return [turnOn, ...replaceRecoveryCodes(db, actor, codeHashes, now, turnedOnNow)] as const;
+  return { turnedOn: turnOn, ...replaceRecoveryCodes(db, actor, codeHashes, now, turnedOnNow) };
 }
 
 /** Turns the actor's two-factor sign-in off: the authenticator, its recovery codes and open tickets go. Unrun. */
 export function disableTwoFactor(db: Db, actor: Actor) {
-  return [
-    db.delete(twoFactor).where(and(eq(twoFactor.userId, actor.user), actor.guard)),
-    db.delete(recoveryCodes).where(and(eq(recoveryCodes.userId, actor.user), actor.guard)),
-    db.delete(mfaTickets).where(and(eq(mfaTickets.userId, actor.user), actor.guard)),
-  ] as const;
+  return {
+    factor: db.delete(twoFactor).where(and(eq(twoFactor.userId, actor.user), actor.guard)),
+    codes: db.delete(recoveryCodes).where(and(eq(recoveryCodes.userId, actor.user), actor.guard)),
+    tickets: db.delete(mfaTickets).where(and(eq(mfaTickets.userId, actor.user), actor.guard)),
+  };
 }
 
 /** Records `step` as the last accepted one unless that step (or a later one) was accepted already. */

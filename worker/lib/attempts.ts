@@ -4,6 +4,7 @@ import { countHit, type RateLimitHit, refundHit } from '../db/rate-limits';
 import type { RequestContext } from '../env';
 import { ApiError } from './envelope';
 import { LIMITS, type LimitName, type LimitVars, limitOf, retryAfterSeconds } from './limits';
+import { namedBatch } from './named-batch';
 
 /** One budget an attempt is charged to: a row of lib/limits.ts and whose budget it is. */
 export type Counter = { name: LimitName; key: string };
@@ -24,8 +25,9 @@ export type Verdict = {
 
 /**
  * The statements that count one attempt against `counters`, narrowest first: each is counted only
- * while the earlier ones are within their limits (db/rate-limits.ts, `gatedRateLimitHit`). Run the
- * statements (alone or in a larger batch), then `judge` their results, in order.
+ * while the earlier ones are within their limits (db/rate-limits.ts, `gatedRateLimitHit`). They are
+ * named by limit: run them (alone with `run`, or spread into a larger named batch), then `judge` the
+ * results by those names.
  */
 export function countAttempt(db: Db, env: LimitVars, counters: readonly Counter[], now = Date.now()) {
   const specs = counters.map(({ name, key }) => ({
@@ -33,11 +35,13 @@ export function countAttempt(db: Db, env: LimitVars, counters: readonly Counter[
     key: `${LIMITS[name].bucket}:${key}`,
     ...limitOf(env, name),
   }));
-  const statements = specs.map((spec, index) => countHit(db, spec.key, spec.windowMs, specs.slice(0, index), now));
-  const judge = (results: readonly (readonly RateLimitHit[])[]): Verdict => {
+  const statements = Object.fromEntries(
+    specs.map((spec, index) => [spec.name, countHit(db, spec.key, spec.windowMs, specs.slice(0, index), now)]),
+  ) as Record<LimitName, ReturnType<typeof countHit>>;
+  const judge = (results: Partial<Record<LimitName, readonly RateLimitHit[]>>): Verdict => {
     const counted: RateLimitHit[] = [];
-    for (const [index, spec] of specs.entries()) {
-      const hit = results[index]?.[0];
+    for (const spec of specs) {
+      const hit = results[spec.name]?.[0];
       // No row: an earlier counter was over its limit (the loop has returned there already).
       if (!hit) break;
       if (hit.count > spec.limit) {
@@ -49,7 +53,12 @@ export function countAttempt(db: Db, env: LimitVars, counters: readonly Counter[
     const refunds = counted.map((hit, index) => refundHit(db, specs[index]?.key ?? '', hit.windowStart));
     return { refused: null, refunds };
   };
-  return { statements, judge };
+  /** Counts the attempt in a batch of its own and judges it. */
+  const run = async (client: D1Database) => {
+    const batch = namedBatch(statements);
+    return judge(batch.read(await runBatch(client, batch.statements)));
+  };
+  return { statements, judge, run };
 }
 
 /**
@@ -73,8 +82,7 @@ export async function enforceLimits(
   counters: readonly Counter[],
   message: (seconds: number) => string,
 ): Promise<Verdict['refunds']> {
-  const attempt = countAttempt(c.var.db, c.env, counters);
-  const { refused, refunds } = attempt.judge(await runBatch(c.var.d1, attempt.statements));
+  const { refused, refunds } = await countAttempt(c.var.db, c.env, counters).run(c.var.d1);
   if (refused) {
     c.header('Retry-After', String(refused.retryAfter));
     throw new ApiError(429, message(refused.retryAfter));

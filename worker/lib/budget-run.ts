@@ -14,6 +14,7 @@ import { budgetsAfter, claimAlerts, monthServicesOf, payersOf } from '../db/dunn
 import { greeting } from './account-mail';
 import { monthName } from './invoice-document';
 import type { Mail } from './mail';
+import { runNamed } from './named-batch';
 
 /** Budgets read per round trip; each account binds one parameter of D1's 100 in the IN-lists. */
 export const BUDGET_CHUNK = 50;
@@ -34,7 +35,10 @@ export async function dueAlerts(db: Db, now: number, chunk = BUDGET_CHUNK): Prom
     if (!last) break;
     after = last.accountId;
     const ids = budgets.map((row) => row.accountId);
-    const [services, payers] = await db.batch([monthServicesOf(db, ids, window), payersOf(db, ids)]);
+    const { services, payers } = await runNamed(db, {
+      services: monthServicesOf(db, ids, window),
+      payers: payersOf(db, ids),
+    });
     for (const budget of budgets) {
       const usageCents = usageSoFar(
         services.filter((row) => row.accountId === budget.accountId),

@@ -5,18 +5,10 @@
  * write carries the guard of the declaration whose limits the request counted.
  */
 import { sql } from 'drizzle-orm';
-import { billingDetailsOf } from '../db/billing';
-import {
-  addCartInstance,
-  addCartItem,
-  cartItemCount,
-  cartLineFacts,
-  cartQueries,
-  changeCartLine,
-  removeCartItem,
-} from '../db/cart';
+import { addCartInstance, addCartItem, cartItemCount, cartLineFacts, changeCartLine, removeCartItem } from '../db/cart';
+import { cartContents } from '../db/cart-read';
 import { instanceById, planById, serviceById } from '../db/catalog';
-import { compiled, compiledEach } from '../db/compiled';
+import { compiled } from '../db/compiled';
 import { signedInRoute } from '../middleware/signed-in-route';
 import { CART_WRITE } from '../middleware/write-limits';
 import { signedInUser } from './signed-in';
@@ -27,10 +19,9 @@ const at = (name: string) => sql.placeholder(name);
 const { account } = cartWrite;
 const allowed = () => cartWrite.guard;
 const who = { user: signedInUser, account };
-export const readCart = compiledEach((db) => cartQueries(db, account));
+/** The cart's lines with their items, and the billing details its tax line is worked out from: one statement. */
+export const readCart = compiled((db) => cartContents(db, account));
 export const countLines = compiled((db) => cartItemCount(db, account));
-/** The billing details the cart's tax line is worked out from. */
-export const readCartBilling = compiled((db) => billingDetailsOf(db, account));
 const line = {
   id: at('lineId'),
   itemId: at('itemId'),

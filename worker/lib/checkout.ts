@@ -19,8 +19,8 @@ import { addressLines } from '../../site/shared/domain/postal-address';
 import { insertServices } from '../db/account-services';
 import { auditEntry } from '../db/audit';
 import { applyCredit, balanceRowOf } from '../db/balance';
-import { billingDetailsOf, invoiceYear, toBillingDetails } from '../db/billing';
-import { cartQueries, joinCart } from '../db/cart';
+import { invoiceYear, toBillingDetails } from '../db/billing';
+import { cartContents, toCartContents } from '../db/cart-read';
 import type { Db } from '../db/client';
 import { type CouponRow, couponByCode, couponState } from '../db/coupons';
 import { budgetOf, monthServicesOf, suspendingInvoiceOf } from '../db/dunning';
@@ -29,6 +29,7 @@ import { userById } from '../db/users';
 import { orderLineOf, orderPrice, servicesOfOrder } from './checkout-services';
 import { ApiError } from './envelope';
 import { sellerFor, vatEvidence } from './invoice-parties';
+import { runNamed } from './named-batch';
 import type { SignedIn } from './signed-in';
 import { hashToken } from './tokens';
 import { confirmAtCheckout, vatNumberExempts } from './vat-confirmation';
@@ -116,27 +117,27 @@ export async function checkout(
   let lastError: unknown;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const now = Date.now();
-    // Everything checkout reads, in one round trip: the key's record, the coupon, the account, its
-    // billing details, an invoice that suspends it, its budget and this month's metered services, its
-    // balance, the cart.
-    const [records, coupons, users, details, suspending, budgets, metered, balances, ...cartRows] = await db.batch([
-      idempotencyRecord(db, userId, key),
-      couponByCode(db, input.couponCode ?? ''),
-      userById(db, userId),
-      billingDetailsOf(db, accountId),
-      suspendingInvoiceOf(db, accountId, now),
-      budgetOf(db, accountId),
-      monthServicesOf(db, accountId, monthWindow(monthOf(now))),
-      balanceRowOf(db, accountId),
-      ...cartQueries(db, accountId),
-    ]);
+    // Everything checkout reads, in one round trip: the key's record, the coupon, the account, an
+    // invoice that suspends it, its budget and this month's metered services, its balance, the cart
+    // with the billing details.
+    const { records, coupons, users, suspending, budgets, metered, balances, contents } = await runNamed(db, {
+      records: idempotencyRecord(db, userId, key),
+      coupons: couponByCode(db, input.couponCode ?? ''),
+      users: userById(db, userId),
+      suspending: suspendingInvoiceOf(db, accountId, now),
+      budgets: budgetOf(db, accountId),
+      metered: monthServicesOf(db, accountId, monthWindow(monthOf(now))),
+      balances: balanceRowOf(db, accountId),
+      contents: cartContents(db, accountId),
+    });
+    const { billing: storedBilling, rows: cartRows } = toCartContents(contents);
     const replayed = await replay(db, accountId, records[0], fingerprint);
     if (replayed) return replayed;
     // An invoice unpaid 14 days after its due date suspends the account until it is paid
     // (docs/decisions/reminders-and-suspension.md).
     const [overdue] = suspending;
     if (overdue) throw new ApiError(403, orderErrors.suspended(overdue.number));
-    const cart = toCheckoutLines(joinCart(cartRows));
+    const cart = toCheckoutLines(cartRows);
     // An empty cart is refused before its coupon is looked at: checkout is no oracle for codes.
     if (cart.length === 0) throw new ApiError(400, orderErrors.emptyCart);
     coupon ??= validCoupon(input.couponCode, coupons[0]);
@@ -144,7 +145,6 @@ export async function checkout(
     if (gone) throw new ApiError(409, orderErrors.unavailable(gone.item.name));
     const [user] = users;
     if (!user) throw new ApiError(401, 'Authentication required');
-    const [storedBilling] = details;
     if (!storedBilling) throw new ApiError(409, orderErrors.billingDetailsMissing);
     // With the stop on, metered items wait once the month's usage reached the budget (docs/decisions/spend-budgets.md).
     const [limit] = budgets;

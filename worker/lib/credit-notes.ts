@@ -17,6 +17,7 @@ import type { RequestContext } from '../env';
 import { greeting, mailInBackground, siteLink } from './account-mail';
 import { creditNoteDocument } from './correction-pdfs';
 import { renderPlainPdf } from './invoice-pdf';
+import { runNamedD1 } from './named-batch';
 import { storedOnce } from './stored-documents';
 
 const money = (cents: number) => formatDocumentAmount(cents, 'USD');
@@ -24,8 +25,9 @@ const money = (cents: number) => formatDocumentAmount(cents, 'USD');
 /** Issues `note` (throws CREDIT_NOTE_TOO_LARGE's error when the invoice has not that much left), stores its PDF, mails it. */
 export async function issueCreditNote(c: RequestContext, note: NewCreditNote): Promise<CreditNote> {
   const { db, d1 } = c.var;
-  const results = await d1.batch<{ number: string }>(creditNoteStatements(d1, note));
-  const number = results.at(-1)?.results[0]?.number;
+  const results = await runNamedD1(d1, creditNoteStatements(d1, note));
+  const found = results.number.results[0]?.number;
+  const number = typeof found === 'string' ? found : null;
   if (!number) throw new Error('a credit note missing right after its batch');
   const [row] = await creditNoteByNumber(db, number);
   if (!row) throw new Error(`credit note ${number} missing right after its batch`);

@@ -32,6 +32,7 @@ import { monthName } from './invoice-document';
 import { sellerFor } from './invoice-parties';
 import { storeIssuedInvoice } from './invoice-store';
 import { type Mail, sendMail } from './mail';
+import { runNamed } from './named-batch';
 import { confirmAtCheckout, vatNumberExempts } from './vat-confirmation';
 import type { ViesConfig } from './vies';
 
@@ -144,25 +145,23 @@ async function invoiceAccount(
     creditAppliedCents: creditCents,
   });
   const year = invoiceYear(now);
-  const credit =
+  const usage = recordUsageMonth(db, account.id, month, totals.totalCents, now);
+  const link = linkUsageInvoice(db, account.id, month).returning();
+  const { linked } =
     creditCents === 0
-      ? []
-      : [
-          applyCredit(
+      ? await runNamed(db, { usage, ...issued, linked: link })
+      : await runNamed(db, {
+          usage,
+          ...issued,
+          credit: applyCredit(
             db,
             account.id,
             now,
             creditCents,
             sql`(SELECT printf('NIM-%d-%06d', year, last) FROM invoice_sequences WHERE year = ${year})`,
           ),
-        ];
-  const results = await db.batch([
-    recordUsageMonth(db, account.id, month, totals.totalCents, now),
-    ...issued,
-    ...credit,
-    linkUsageInvoice(db, account.id, month).returning(),
-  ]);
-  const linked = results.at(-1) as { invoiceNumber: string | null }[];
+          linked: link,
+        });
   const number = linked[0]?.invoiceNumber;
   if (!number) throw new Error(`the invoice of ${account.id} for ${month} is missing right after its batch`);
   const { bank } = site.seller;
@@ -246,12 +245,12 @@ export async function invoiceMonth(
     const last = ids.at(-1);
     if (last === undefined) break;
     after = last;
-    const [services, details, owners, balances] = await db.batch([
-      meteredServicesOf(db, ids, window),
-      billingDetailsOfAccounts(db, ids),
-      ownersOf(db, ids),
-      balancesOf(db, ids),
-    ]);
+    const { services, details, owners, balances } = await runNamed(db, {
+      services: meteredServicesOf(db, ids, window),
+      details: billingDetailsOfAccounts(db, ids),
+      owners: ownersOf(db, ids),
+      balances: balancesOf(db, ids),
+    });
     for (const id of ids) {
       const detailsRow = details.find((row) => row.accountId === id);
       const owner = owners.find((row) => row.accountId === id);

@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { claimReminders, invoicesByNumbers, payersOf } from '../db/dunning';
 import { greeting } from './account-mail';
 import { type Mail, sendMail } from './mail';
+import { runNamed } from './named-batch';
 
 const WORDS: Record<ReminderKind, string> = { first: 'Reminder', second: 'Second reminder' };
 
@@ -21,7 +22,10 @@ const longDate = (time: number) =>
 
 /** Claims the reminders due at `now` and answers their mails (one per payer and invoice). */
 export async function dueReminders(db: Db, now: number): Promise<{ claimed: number; mails: Mail[] }> {
-  const [first, second] = await db.batch([claimReminders(db, 'first', now), claimReminders(db, 'second', now)]);
+  const { first, second } = await runNamed(db, {
+    first: claimReminders(db, 'first', now),
+    second: claimReminders(db, 'second', now),
+  });
   const claimed = [
     ...first.map((row) => ({ number: row.number, kind: 'first' as const })),
     ...second.map((row) => ({ number: row.number, kind: 'second' as const })),

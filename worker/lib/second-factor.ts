@@ -44,7 +44,7 @@ export async function spendSecondFactor(
   now = Date.now(),
 ): Promise<'totp' | 'recovery' | null> {
   const attempt = countAttempt(db, c.env, [{ name: 'mfaFailures', key: `user:${factor.userId}` }], now);
-  const { refused, refunds } = attempt.judge(await runBatch(c.var.d1, attempt.statements));
+  const { refused, refunds } = await attempt.run(c.var.d1);
   if (refused) {
     c.header('Retry-After', String(refused.retryAfter));
     throw new TooManyWrongCodes(refused.retryAfter, refused.first);

@@ -10,6 +10,7 @@ import { teamErrors } from '../../site/shared/api/teams';
 import { accountsOf, switchAccount, toAccount } from '../db/teams';
 import type { AppEnv } from '../env';
 import { ApiError, ok } from '../lib/envelope';
+import { namedBatch } from '../lib/named-batch';
 import { jsonBody } from '../middleware/json-body';
 import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
@@ -29,9 +30,10 @@ export const accounts = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { user, account, results } = await signedIn.run([accountsOf(db, signedIn.actor.user)]);
+      const batch = namedBatch({ accounts: accountsOf(db, signedIn.actor.user) });
+      const { user, account, results } = await signedIn.run(batch.statements);
       // A session still pointing at a team the customer left acts for the personal account.
-      return ok(c, { currentId: account?.id ?? user.id, accounts: results[0].map(toAccount) });
+      return ok(c, { currentId: account?.id ?? user.id, accounts: batch.read(results).accounts.map(toAccount) });
     },
   )
   .put(
@@ -52,11 +54,14 @@ export const accounts = new Hono<AppEnv>()
       const { db, signedIn } = c.var;
       const { accountId } = c.req.valid('json');
       const { actor } = signedIn;
-      const { results } = await signedIn.run([
-        switchAccount(db, actor, signedIn.tokenHash, accountId),
-        accountsOf(db, actor.user, accountId),
-      ]);
-      const [switched, [row]] = results;
+      const batch = namedBatch({
+        switched: switchAccount(db, actor, signedIn.tokenHash, accountId),
+        accounts: accountsOf(db, actor.user, accountId),
+      });
+      const {
+        switched,
+        accounts: [row],
+      } = batch.read((await signedIn.run(batch.statements)).results);
       if (switched.length === 0 || !row) throw new ApiError(404, teamErrors.accountNotFound);
       return ok(c, toAccount(row));
     },

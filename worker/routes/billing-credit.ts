@@ -11,6 +11,7 @@ import { balanceQueries, creditNoteOf, paymentOf, toBalance } from '../db/balanc
 import type { AppEnv } from '../env';
 import { storedCreditNotePdf } from '../lib/credit-notes';
 import { ApiError, ok } from '../lib/envelope';
+import { namedBatch } from '../lib/named-batch';
 import { storedReceiptPdf } from '../lib/receipt-store';
 import { pdfResponse } from '../lib/stored-documents';
 import { pathParam } from '../middleware/path-param';
@@ -30,8 +31,8 @@ export const billingCredit = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run(balanceQueries(db, signedIn.accountActor.account));
-      return ok(c, toBalance(results[0], results[1], results[2], results[3]));
+      const batch = namedBatch(balanceQueries(db, signedIn.accountActor.account));
+      return ok(c, toBalance(batch.read((await signedIn.run(batch.statements)).results)));
     },
   )
   .get(
@@ -56,8 +57,8 @@ export const billingCredit = new Hono<AppEnv>()
     async (c) => {
       const { db, signedIn } = c.var;
       const number = c.req.valid('param').number;
-      const { results } = await signedIn.run([creditNoteOf(db, signedIn.accountActor.account, number)]);
-      const [row] = results[0];
+      const batch = namedBatch({ notes: creditNoteOf(db, signedIn.accountActor.account, number) });
+      const [row] = batch.read((await signedIn.run(batch.statements)).results).notes;
       if (!row) throw new ApiError(404, creditErrors.creditNoteNotFound);
       return pdfResponse(await storedCreditNotePdf(c.env.DOCUMENTS, db, row), number);
     },
@@ -85,8 +86,9 @@ export const billingCredit = new Hono<AppEnv>()
     async (c) => {
       const { db, signedIn } = c.var;
       const id = c.req.valid('param').id;
-      const { results } = await signedIn.run([paymentOf(db, signedIn.accountActor.account, id)]);
-      if (!results[0][0]) throw new ApiError(404, creditErrors.receiptNotFound);
+      const batch = namedBatch({ found: paymentOf(db, signedIn.accountActor.account, id) });
+      const { found } = batch.read((await signedIn.run(batch.statements)).results);
+      if (!found[0]) throw new ApiError(404, creditErrors.receiptNotFound);
       const bytes = await storedReceiptPdf(c.env.DOCUMENTS, db, id);
       if (!bytes) throw new ApiError(404, creditErrors.receiptNotFound);
       return pdfResponse(bytes, receiptNumber(id));

@@ -29,6 +29,7 @@ import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
 import { storedInvoicePdf } from '../lib/invoice-store';
+import { namedBatch } from '../lib/named-batch';
 import { signedInUser } from '../lib/signed-in';
 import { pdfResponse } from '../lib/stored-documents';
 import { askedOfVies, consultVies, viesConfig } from '../lib/vat-confirmation';
@@ -57,13 +58,14 @@ export const billing = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([
-        billingDetailsOf(db, signedIn.accountActor.account),
-        billingDraftOf(db, signedInUser),
-      ]);
-      const [row] = results[0];
+      const batch = namedBatch({
+        details: billingDetailsOf(db, signedIn.accountActor.account),
+        drafts: billingDraftOf(db, signedInUser),
+      });
+      const { details, drafts } = batch.read((await signedIn.run(batch.statements)).results);
+      const [row] = details;
       if (row) return ok(c, { details: toBillingDetails(row), draft: null });
-      return ok(c, { details: null, draft: toBillingDraft(results[1][0]) });
+      return ok(c, { details: null, draft: toBillingDraft(drafts[0]) });
     },
   )
   .put(
@@ -92,9 +94,9 @@ export const billing = new Hono<AppEnv>()
       // Session, role and limit first: VIES is asked for signed-in requests within the limit only.
       await signedIn.runInAccount([]);
       const check = askedOfVies(details) ? await consultVies(viesConfig(c.env), details.vatNumber, now) : null;
-      const results = await signedIn.runNext([
-        saveBillingDetails(db, actor, details, check, now),
-        auditEntry(
+      const batch = namedBatch({
+        saved: saveBillingDetails(db, actor, details, check, now),
+        audit: auditEntry(
           db,
           actor,
           { event: 'billing.details_changed', detail: { country: details.country } },
@@ -103,8 +105,8 @@ export const billing = new Hono<AppEnv>()
             address: clientKey(c),
           },
         ),
-      ]);
-      const [row] = results[0];
+      });
+      const [row] = batch.read(await signedIn.runNext(batch.statements)).saved;
       if (!row) throw new ApiError(401, 'Authentication required');
       return ok(c, { details: toBillingDetails(row) });
     },
@@ -120,9 +122,10 @@ export const billing = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([invoicesOf(db, signedIn.accountActor.account)]);
+      const batch = namedBatch({ invoices: invoicesOf(db, signedIn.accountActor.account) });
+      const { invoices } = batch.read((await signedIn.run(batch.statements)).results);
       const now = Date.now();
-      return ok(c, { invoices: results[0].map((row) => toInvoiceSummary(row, now)) });
+      return ok(c, { invoices: invoices.map((row) => toInvoiceSummary(row, now)) });
     },
   )
   .get(
@@ -137,10 +140,8 @@ export const billing = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([
-        invoiceOf(db, signedIn.accountActor.account, c.req.valid('param').number),
-      ]);
-      const [row] = results[0];
+      const batch = namedBatch({ invoice: invoiceOf(db, signedIn.accountActor.account, c.req.valid('param').number) });
+      const [row] = batch.read((await signedIn.run(batch.statements)).results).invoice;
       if (!row) throw new ApiError(404, billingErrors.invoiceNotFound);
       return ok(c, toInvoice(row, Date.now()));
     },
@@ -165,8 +166,8 @@ export const billing = new Hono<AppEnv>()
     async (c) => {
       const { db, signedIn } = c.var;
       const number = c.req.valid('param').number;
-      const { results } = await signedIn.run([invoiceOf(db, signedIn.accountActor.account, number)]);
-      const [row] = results[0];
+      const batch = namedBatch({ invoice: invoiceOf(db, signedIn.accountActor.account, number) });
+      const [row] = batch.read((await signedIn.run(batch.statements)).results).invoice;
       if (!row) throw new ApiError(404, billingErrors.invoiceNotFound);
       return pdfResponse(await storedInvoicePdf(c.env.DOCUMENTS, db, row), number);
     },

@@ -13,6 +13,7 @@ import { alertsOf, budgetOf, monthServicesOf, removeBudget, saveBudget } from '.
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
+import { namedBatch } from '../lib/named-batch';
 import { jsonBody } from '../middleware/json-body';
 import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
@@ -56,12 +57,13 @@ export const budget = new Hono<AppEnv>()
       const { account } = signedIn.accountActor;
       const now = Date.now();
       const month = monthOf(now);
-      const { results } = await signedIn.runInAccount([
-        budgetOf(db, account),
-        monthServicesOf(db, account, monthWindow(month)),
-        alertsOf(db, account, month),
-      ]);
-      return ok(c, toBudget(results[0][0], usageSoFar(results[1], now), month, results[2]));
+      const batch = namedBatch({
+        budget: budgetOf(db, account),
+        services: monthServicesOf(db, account, monthWindow(month)),
+        alerts: alertsOf(db, account, month),
+      });
+      const { budget, services, alerts } = batch.read((await signedIn.runInAccount(batch.statements)).results);
+      return ok(c, toBudget(budget[0], usageSoFar(services, now), month, alerts));
     },
   )
   .put(
@@ -87,14 +89,15 @@ export const budget = new Hono<AppEnv>()
       const write =
         amountDollars === null ? removeBudget(db, actor) : saveBudget(db, actor, amountDollars, stopAtBudget, now);
       const detail = { budget: amountDollars === null ? 'none' : String(amountDollars), stop: String(stopAtBudget) };
-      const { results } = await signedIn.runInAccount([
-        write,
-        auditEntry(db, actor, { event: 'budget.changed', detail }, { now, address: clientKey(c) }),
-        budgetOf(db, actor.account),
-        monthServicesOf(db, actor.account, monthWindow(month)),
-        alertsOf(db, actor.account, month),
-      ]);
-      if (amountDollars !== null && results[0].length === 0) throw new ApiError(401, 'Authentication required');
-      return ok(c, toBudget(results[2][0], usageSoFar(results[3], now), month, results[4]));
+      const batch = namedBatch({
+        written: write,
+        audit: auditEntry(db, actor, { event: 'budget.changed', detail }, { now, address: clientKey(c) }),
+        budget: budgetOf(db, actor.account),
+        services: monthServicesOf(db, actor.account, monthWindow(month)),
+        alerts: alertsOf(db, actor.account, month),
+      });
+      const { written, budget, services, alerts } = batch.read((await signedIn.runInAccount(batch.statements)).results);
+      if (amountDollars !== null && written.length === 0) throw new ApiError(401, 'Authentication required');
+      return ok(c, toBudget(budget[0], usageSoFar(services, now), month, alerts));
     },
   );

@@ -18,19 +18,13 @@ import {
 import { taxRule } from '../../site/shared/domain/billing';
 import { instancePrice } from '../../site/shared/domain/catalog';
 import { regionsOf } from '../../site/shared/domain/regions';
-import { type CartKind, joinCart, toCartItems } from '../db/cart';
+import { type CartKind, toCartItems } from '../db/cart';
+import { toCartContents } from '../db/cart-read';
 import type { billingDetails } from '../db/schema';
 import type { AppEnv } from '../env';
-import {
-  cartRead,
-  cartStatements,
-  cartWrite,
-  countLines,
-  lineStatements,
-  readCart,
-  readCartBilling,
-} from '../lib/cart-statements';
+import { cartRead, cartStatements, cartWrite, countLines, lineStatements, readCart } from '../lib/cart-statements';
 import { ApiError, ok } from '../lib/envelope';
+import { namedBatch } from '../lib/named-batch';
 import { vatNumberExempts } from '../lib/vat-confirmation';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
@@ -51,7 +45,7 @@ function checkRegion(region: string | undefined, locations: string[] | 'All' | n
 }
 
 /** The tax an order would carry now, as checkout works it out; none without billing details. */
-function cartTax(row: typeof billingDetails.$inferSelect | undefined, now: number) {
+function cartTax(row: typeof billingDetails.$inferSelect | null, now: number) {
   if (!row) return null;
   const rule = taxRule(row.country, vatNumberExempts(row, now));
   return { kind: rule.kind, rateBasisPoints: rule.kind === 'vat' ? rule.basisPoints : null, country: rule.country };
@@ -69,13 +63,11 @@ export const cart = new Hono<AppEnv>()
       responses: { 200: success('The cart', cartData) },
     }),
     async (c) => {
-      const { results, account } = await c.var.signedIn.runInAccount([readCartBilling(), ...readCart()]);
-      const [[billing], ...cartRows] = results;
-      return ok(c, {
-        items: toCartItems(joinCart(cartRows)),
-        tax: cartTax(billing, Date.now()),
-        accountId: account.id,
-      });
+      // The session, its account and the whole cart: one batch of two statements (worker/test/round-trips.test.ts).
+      const batch = namedBatch({ cart: readCart() });
+      const { results, account } = await c.var.signedIn.runInAccount(batch.statements);
+      const { billing, rows } = toCartContents(batch.read(results).cart);
+      return ok(c, { items: toCartItems(rows), tax: cartTax(billing, Date.now()), accountId: account.id });
     },
   )
   .post(
@@ -114,8 +106,10 @@ export const cart = new Hono<AppEnv>()
       };
       // The add only happens when the item may be added; the item is read in the same batch to say why not.
       const { item, add } = cartStatements[kind];
-      const { results } = await c.var.signedIn.run([item(values), add(values), countLines()]);
-      const [[found], added, [lines]] = results;
+      const batch = namedBatch({ item: item(values), added: add(values), counted: countLines() });
+      const { item: items, added, counted } = batch.read((await c.var.signedIn.run(batch.statements)).results);
+      const [found] = items;
+      const [lines] = counted;
       if (kind === 'plan') {
         if (!found) throw new ApiError(404, cartErrors.planNotFound);
         if (found.monthlyPrice === null) throw new ApiError(400, cartErrors.customPrice);
@@ -166,13 +160,18 @@ export const cart = new Hono<AppEnv>()
       const lineId = c.req.valid('param').id;
       const { count, region } = c.req.valid('json');
       const values = { lineId, count: count ?? null, region: region ?? null };
-      const { results, account } = await c.var.signedIn.runInAccount([
-        lineStatements.change(values),
-        lineStatements.facts(values),
-        readCartBilling(),
-        ...readCart(),
-      ]);
-      const [changed, [facts], [billing], ...cartRows] = results;
+      const batch = namedBatch({
+        changed: lineStatements.change(values),
+        facts: lineStatements.facts(values),
+        cart: readCart(),
+      });
+      const { results, account } = await c.var.signedIn.runInAccount(batch.statements);
+      const {
+        changed,
+        facts: [facts],
+        cart,
+      } = batch.read(results);
+      const { billing, rows } = toCartContents(cart);
       if (changed.length === 0) {
         if (!facts) throw new ApiError(404, cartErrors.lineNotFound);
         if (count !== undefined && !facts.gpu)
@@ -180,11 +179,7 @@ export const cart = new Hono<AppEnv>()
         checkRegion(region, JSON.parse(facts.locations) as string[] | 'All');
         throw new ApiError(409, cartErrors.lineNotFound);
       }
-      return ok(c, {
-        items: toCartItems(joinCart(cartRows)),
-        tax: cartTax(billing, Date.now()),
-        accountId: account.id,
-      });
+      return ok(c, { items: toCartItems(rows), tax: cartTax(billing, Date.now()), accountId: account.id });
     },
   )
   .delete(
@@ -202,11 +197,14 @@ export const cart = new Hono<AppEnv>()
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const { results } = await c.var.signedIn.run([
-        cartStatements[kindOf(body)].remove({ itemId: body.planId ?? body.serviceId ?? body.instanceId ?? '' }),
-        countLines(),
-      ]);
-      const [removed, [count]] = results;
+      const batch = namedBatch({
+        removed: cartStatements[kindOf(body)].remove({
+          itemId: body.planId ?? body.serviceId ?? body.instanceId ?? '',
+        }),
+        counted: countLines(),
+      });
+      const { removed, counted } = batch.read((await c.var.signedIn.run(batch.statements)).results);
+      const [count] = counted;
       if (removed.length === 0) throw new ApiError(404, cartErrors.notInCart);
       return ok(c, { itemCount: count?.n ?? 0 });
     },

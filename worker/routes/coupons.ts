@@ -10,6 +10,7 @@ import type { Coupon } from '../../site/shared/domain/catalog';
 import { couponByCode, couponState } from '../db/coupons';
 import type { AppEnv } from '../env';
 import { ApiError, ok } from '../lib/envelope';
+import { namedBatch } from '../lib/named-batch';
 import { jsonBody } from '../middleware/json-body';
 import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
@@ -30,8 +31,8 @@ export const coupons = new Hono<AppEnv>().post(
   }),
   async (c) => {
     const { db, signedIn } = c.var;
-    const { results } = await signedIn.run([couponByCode(db, c.req.valid('json').code)]);
-    const [row] = results[0];
+    const batch = namedBatch({ coupons: couponByCode(db, c.req.valid('json').code) });
+    const [row] = batch.read((await signedIn.run(batch.statements)).results).coupons;
     const state = couponState(row);
     if (state === 'unknown' || !row) throw new ApiError(404, couponErrors.unknown);
     if (state === 'inactive') throw new ApiError(400, couponErrors.inactive);

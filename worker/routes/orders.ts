@@ -22,6 +22,7 @@ import { checkout } from '../lib/checkout';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
 import { storeIssuedInvoice } from '../lib/invoice-store';
+import { namedBatch } from '../lib/named-batch';
 import { viesConfig } from '../lib/vat-confirmation';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
@@ -93,8 +94,9 @@ export const orders = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([ordersOf(db, signedIn.accountActor.account)]);
-      return ok(c, { orders: toOrderSummaries(results[0], Date.now()) });
+      const batch = namedBatch({ orders: ordersOf(db, signedIn.accountActor.account) });
+      const { orders } = batch.read((await signedIn.run(batch.statements)).results);
+      return ok(c, { orders: toOrderSummaries(orders, Date.now()) });
     },
   )
   .get(
@@ -110,10 +112,9 @@ export const orders = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results, account } = await signedIn.runInAccount(
-        orderQueries(db, signedIn.accountActor.account, c.req.valid('param').id),
-      );
-      const order = orderFrom(results, Date.now());
+      const batch = namedBatch(orderQueries(db, signedIn.accountActor.account, c.req.valid('param').id));
+      const { results, account } = await signedIn.runInAccount(batch.statements);
+      const order = orderFrom(batch.read(results), Date.now());
       if (!order) throw new ApiError(404, orderErrors.notFound);
       return ok(c, orderForRole(order, account.role));
     },

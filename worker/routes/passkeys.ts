@@ -48,6 +48,7 @@ import type { AppEnv } from '../env';
 import { mailPasskeyChange } from '../lib/account-mail';
 import { PASSWORD_LIMITS, requireCurrentPassword, WRONG_PASSWORD } from '../lib/current-password';
 import { ApiError, ok } from '../lib/envelope';
+import { namedBatch } from '../lib/named-batch';
 import { requireVerifiedEmail, unverifiedResponse } from '../lib/verified-email';
 import {
   CEREMONY_TIMEOUT_MS,
@@ -96,8 +97,9 @@ export const passkeys = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([passkeysOf(db, signedIn.actor.user)]);
-      return ok(c, { passkeys: results[0].map(toPasskey) });
+      const batch = namedBatch({ listed: passkeysOf(db, signedIn.actor.user) });
+      const { listed } = batch.read((await signedIn.run(batch.statements)).results);
+      return ok(c, { passkeys: listed.map(toPasskey) });
     },
   )
   .post(
@@ -121,12 +123,16 @@ export const passkeys = new Hono<AppEnv>()
       const { password } = c.req.valid('json');
       const { db, signedIn } = c.var;
       // Two round trips: the password is checked between reading the account and storing the challenge.
-      const { results } = await signedIn.run([userById(db, signedIn.actor.user), passkeysOf(db, signedIn.actor.user)]);
-      const [user] = results[0];
+      const batch = namedBatch({
+        users: userById(db, signedIn.actor.user),
+        existing: passkeysOf(db, signedIn.actor.user),
+      });
+      const { results } = await signedIn.run(batch.statements);
+      const { users, existing } = batch.read(results);
+      const [user] = users;
       if (!user) throw new ApiError(401, 'Authentication required');
       requireVerifiedEmail(user);
       await requireCurrentPassword(c, user, password);
-      const existing = results[1];
       if (existing.length >= MAX_PASSKEYS) throw new ApiError(409, passkeyMessages.tooMany);
       const fresh = await newChallenge();
       await signedIn.runNext([storeChallenge(db, fresh.hash, signedIn.actor)]);
@@ -178,17 +184,19 @@ export const passkeys = new Hono<AppEnv>()
       const { response, name } = c.req.valid('json');
       const { db, signedIn } = c.var;
       const hash = await signedChallengeHash(response.response.clientDataJSON);
-      const { user, results } = await signedIn.run([
-        findChallenge(db, hash, 'registration', signedIn.actor.user),
-        passkeyCount(db, signedIn.actor.user),
-        userById(db, signedIn.actor.user),
-      ]);
-      const [account] = results[2];
+      const batch = namedBatch({
+        challenge: findChallenge(db, hash, 'registration', signedIn.actor.user),
+        counted: passkeyCount(db, signedIn.actor.user),
+        users: userById(db, signedIn.actor.user),
+      });
+      const { user, results } = await signedIn.run(batch.statements);
+      const { challenge, counted, users } = batch.read(results);
+      const [account] = users;
       if (!account) throw new ApiError(401, 'Authentication required');
       requireVerifiedEmail(account);
-      const [live] = results[0];
+      const [live] = challenge;
       if (!live) throw new ApiError(400, passkeyMessages.notRegistered);
-      if ((results[1][0]?.count ?? 0) >= MAX_PASSKEYS) throw new ApiError(409, passkeyMessages.tooMany);
+      if ((counted[0]?.count ?? 0) >= MAX_PASSKEYS) throw new ApiError(409, passkeyMessages.tooMany);
       const { rpID, origin } = relyingParty(c);
       const verification = await verifyRegistrationResponse({
         response: {
@@ -204,8 +212,8 @@ export const passkeys = new Hono<AppEnv>()
       if (!verification?.verified) throw new ApiError(400, passkeyMessages.notRegistered);
       const { credential, credentialBackedUp } = verification.registrationInfo;
       const now = Date.now();
-      const [inserted, spent] = await signedIn.runNext([
-        insertPasskey(
+      const stored = namedBatch({
+        inserted: insertPasskey(
           db,
           signedIn.actor,
           hash,
@@ -220,8 +228,9 @@ export const passkeys = new Hono<AppEnv>()
           },
           now,
         ),
-        spendChallenge(db, hash, 'registration', signedIn.actor.user, now),
-      ]);
+        spent: spendChallenge(db, hash, 'registration', signedIn.actor.user, now),
+      });
+      const { inserted, spent } = stored.read(await signedIn.runNext(stored.statements));
       if (!spent[0]) throw new ApiError(400, passkeyMessages.notRegistered);
       const [row] = inserted;
       if (!row) throw new ApiError(409, passkeyMessages.alreadyRegistered);
@@ -246,8 +255,9 @@ export const passkeys = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const { name } = c.req.valid('json');
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([renamePasskey(db, signedIn.actor, id, name)]);
-      const [row] = results[0];
+      const batch = namedBatch({ renamed: renamePasskey(db, signedIn.actor, id, name) });
+      const { renamed } = batch.read((await signedIn.run(batch.statements)).results);
+      const [row] = renamed;
       if (!row) throw new ApiError(404, passkeyMessages.notFound);
       return ok(c, toPasskey(row));
     },
@@ -272,18 +282,20 @@ export const passkeys = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const { password } = c.req.valid('json');
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([
-        userById(db, signedIn.actor.user),
-        ownPasskey(db, id, signedIn.actor.user),
-        sessionPasskey(db, signedIn.tokenHash),
-      ]);
-      const [user] = results[0];
-      if (!user || !results[1][0]) throw new ApiError(404, passkeyMessages.notFound);
+      const batch = namedBatch({
+        users: userById(db, signedIn.actor.user),
+        own: ownPasskey(db, id, signedIn.actor.user),
+        started: sessionPasskey(db, signedIn.tokenHash),
+      });
+      const { users, own, started } = batch.read((await signedIn.run(batch.statements)).results);
+      const [user] = users;
+      if (!user || !own[0]) throw new ApiError(404, passkeyMessages.notFound);
       await requireCurrentPassword(c, user, password);
-      const startedWithIt = results[2][0]?.passkeyId === id;
-      const [, [removed]] = await signedIn.runNext(
+      const startedWithIt = started[0]?.passkeyId === id;
+      const removal = namedBatch(
         deletePasskey(db, signedIn.actor, id, { tokenHash: signedIn.tokenHash, startedWithIt }),
       );
+      const [removed] = removal.read(await signedIn.runNext(removal.statements)).removed;
       if (!removed) throw new ApiError(404, passkeyMessages.notFound);
       mailPasskeyChange(c, user, 'removed', removed.name);
       return ok(c, { removed: true as const, signedOut: startedWithIt });

@@ -21,6 +21,7 @@ import type { AppEnv } from '../env';
 import { greeting, mailInBackground, siteLink } from '../lib/account-mail';
 import { PASSWORD_LIMITS, WRONG_PASSWORD } from '../lib/current-password';
 import { ApiError, ok } from '../lib/envelope';
+import { namedBatch, runNamed } from '../lib/named-batch';
 import { SESSION_EXPIRED } from '../lib/signed-in';
 import { jsonBody } from '../middleware/json-body';
 import { documentLimit } from '../middleware/rate-limit';
@@ -62,8 +63,8 @@ export const profileData = new Hono<AppEnv>()
     async (c) => {
       const { db, signedIn } = c.var;
       const now = Date.now();
-      const { results } = await signedIn.run([userById(db, signedIn.actor.user)]);
-      const [user] = results[0];
+      const batch = namedBatch({ users: userById(db, signedIn.actor.user) });
+      const [user] = batch.read((await signedIn.run(batch.statements)).results).users;
       if (!user) throw new ApiError(404, 'Profile not found');
       const body = await buildExport(db, { id: user.id, email: user.email, now });
       const name = exportFileName(body.exportedAt.slice(0, 10));
@@ -97,26 +98,27 @@ export const profileData = new Hono<AppEnv>()
       const input = c.req.valid('json');
       const { db, signedIn } = c.var;
       const { user: who } = await signedIn.run([]);
-      const [users, factors, teams, unpaid] = await db.batch([
-        userById(db, who.id),
-        twoFactorOf(db, who.id),
-        ownedTeamWithMembers(db, who.id),
-        ownedUnpaidInvoice(db, who.id),
-      ]);
+      const { users, factors, teams, unpaid } = await runNamed(db, {
+        users: userById(db, who.id),
+        factors: twoFactorOf(db, who.id),
+        teams: ownedTeamWithMembers(db, who.id),
+        unpaid: ownedUnpaidInvoice(db, who.id),
+      });
       const [user] = users;
       if (!user) throw new ApiError(404, 'Profile not found');
       const refused = refusal(teams[0], unpaid[0]);
       if (refused) throw new ApiError(409, refused);
       await confirmOwner(c, user, factors[0], input);
       const now = Date.now();
-      const [marked] = await signedIn.runNext(deleteAccount(db, signedIn.actor, user, now));
+      const deletion = namedBatch(deleteAccount(db, signedIn.actor, user, now));
+      const marked = deletion.read(await signedIn.runNext(deletion.statements)).tombstone;
       if (marked.length === 0) {
         // A team gained a member or an invoice was issued meanwhile, or the session ended.
-        const [lateTeams, lateUnpaid] = await db.batch([
-          ownedTeamWithMembers(db, user.id),
-          ownedUnpaidInvoice(db, user.id),
-        ]);
-        const late = refusal(lateTeams[0], lateUnpaid[0]);
+        const again = await runNamed(db, {
+          teams: ownedTeamWithMembers(db, user.id),
+          unpaid: ownedUnpaidInvoice(db, user.id),
+        });
+        const late = refusal(again.teams[0], again.unpaid[0]);
         throw late ? new ApiError(409, late) : new ApiError(401, SESSION_EXPIRED);
       }
       mailInBackground(c, async () => ({

@@ -8,6 +8,7 @@ import type { AppEnv } from '../env';
 import { COMMON_PASSWORD, isCommonPassword } from '../lib/common-passwords';
 import { requireCurrentPassword, WRONG_PASSWORD } from '../lib/current-password';
 import { ApiError, ok } from '../lib/envelope';
+import { namedBatch } from '../lib/named-batch';
 import { hashPassword } from '../lib/password';
 import { jsonBody } from '../middleware/json-body';
 import { signedInRoute } from '../middleware/signed-in-route';
@@ -26,8 +27,8 @@ export const profile = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([userById(db, signedIn.actor.user)]);
-      const [user] = results[0];
+      const batch = namedBatch({ users: userById(db, signedIn.actor.user) });
+      const [user] = batch.read((await signedIn.run(batch.statements)).results).users;
       if (!user) throw new ApiError(404, 'Profile not found');
       return ok(c, toProfile(user));
     },
@@ -52,8 +53,8 @@ export const profile = new Hono<AppEnv>()
       const { db, signedIn } = c.var;
       // The e-mail is never taken from the body.
       const fields = { name, companyName, address, phoneNumber };
-      const { results } = await signedIn.run([updateProfile(db, signedIn.actor, fields)]);
-      const [user] = results[0];
+      const batch = namedBatch({ updated: updateProfile(db, signedIn.actor, fields) });
+      const [user] = batch.read((await signedIn.run(batch.statements)).results).updated;
       if (!user) throw new ApiError(404, 'Profile not found');
       return ok(c, toProfile(user));
     },
@@ -77,8 +78,9 @@ export const profile = new Hono<AppEnv>()
       if (isCommonPassword(newPassword)) throw new ApiError(400, COMMON_PASSWORD, { newPassword: COMMON_PASSWORD });
       const { db, signedIn } = c.var;
       // The password is checked between reading the hash and writing the new one.
-      const { sessionId, results } = await signedIn.run([userById(db, signedIn.actor.user)]);
-      const [user] = results[0];
+      const batch = namedBatch({ users: userById(db, signedIn.actor.user) });
+      const { sessionId, results } = await signedIn.run(batch.statements);
+      const [user] = batch.read(results).users;
       if (!user) throw new ApiError(404, 'Profile not found');
       await requireCurrentPassword(c, user, oldPassword, null);
       const newHash = await hashPassword(newPassword);

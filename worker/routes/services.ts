@@ -18,6 +18,7 @@ import { suspendingInvoiceOf } from '../db/dunning';
 import type { AppEnv } from '../env';
 import { creditCancelledService } from '../lib/cancel-credit';
 import { ApiError, ok } from '../lib/envelope';
+import { namedBatch } from '../lib/named-batch';
 import { pathParam } from '../middleware/path-param';
 import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
@@ -62,10 +63,10 @@ export const services = new Hono<AppEnv>()
       const { db, signedIn } = c.var;
       const { account } = signedIn.accountActor;
       const now = Date.now();
-      const { results } = await signedIn.run([servicesOf(db, account), suspendingInvoiceOf(db, account, now)]);
+      const batch = namedBatch({ rows: servicesOf(db, account), suspending: suspendingInvoiceOf(db, account, now) });
+      const { rows, suspending } = batch.read((await signedIn.run(batch.statements)).results);
       const month = monthOf(now);
-      const rows = results[0];
-      const suspendedFor = results[1][0]?.number ?? null;
+      const suspendedFor = suspending[0]?.number ?? null;
       const list = rows.map((row) => toService(row, now, suspendedFor !== null));
       const thisMonthCents = list.reduce((sum, service) => sum + service.amountThisMonthCents, 0);
       const forecastCents = rows.reduce((sum, row) => sum + monthForecast(row, month).amountCents, 0);
@@ -92,17 +93,19 @@ export const services = new Hono<AppEnv>()
       const { account, guard } = signedIn.accountActor;
       const id = c.req.valid('param').id;
       const now = Date.now();
-      const { user, results } = await signedIn.run([
-        cancelService(db, { account, guard }, id, now),
-        serviceOf(db, account, id),
-      ]);
-      const [ended] = results[0];
+      const batch = namedBatch({
+        cancelled: cancelService(db, { account, guard }, id, now),
+        service: serviceOf(db, account, id),
+      });
+      const { user, results } = await signedIn.run(batch.statements);
+      const { cancelled, service } = batch.read(results);
+      const [ended] = cancelled;
       if (ended) {
         // An annual service's whole unused months come back as a credit note.
         await creditCancelledService(c, ended, user, now);
         return ok(c, toService(ended, now));
       }
-      if (results[1].length === 0) throw new ApiError(404, serviceErrors.notFound);
+      if (service.length === 0) throw new ApiError(404, serviceErrors.notFound);
       throw new ApiError(409, serviceErrors.alreadyEnded);
     },
   );

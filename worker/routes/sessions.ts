@@ -20,6 +20,7 @@ import {
 } from '../db/sessions';
 import type { AppEnv } from '../env';
 import { ApiError, ok } from '../lib/envelope';
+import { namedBatch } from '../lib/named-batch';
 import { pathParam } from '../middleware/path-param';
 import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
@@ -40,8 +41,9 @@ export const sessions = new Hono<AppEnv>()
     async (c) => {
       const { db, signedIn } = c.var;
       const now = Date.now();
-      const { sessionId, results } = await signedIn.run([liveSessionsOf(db, signedIn.actor.user, now)]);
-      const rows = results[0] as ListedSessionRow[];
+      const batch = namedBatch({ live: liveSessionsOf(db, signedIn.actor.user, now) });
+      const { sessionId, results } = await signedIn.run(batch.statements);
+      const rows = batch.read(results).live as ListedSessionRow[];
       const listed = rows.map((row) => toListedSession(row, sessionId, now));
       // This device first, then the others as D1 ordered them (a stable sort).
       return ok(c, { sessions: listed.sort((a, b) => Number(b.current) - Number(a.current)) });
@@ -58,8 +60,9 @@ export const sessions = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([revokeSessionsExcept(db, signedIn.actor, signedIn.tokenHash)]);
-      return ok(c, { signedOut: results[0].length });
+      const batch = namedBatch({ revoked: revokeSessionsExcept(db, signedIn.actor, signedIn.tokenHash) });
+      const { revoked } = batch.read((await signedIn.run(batch.statements)).results);
+      return ok(c, { signedOut: revoked.length });
     },
   )
   .delete(
@@ -82,8 +85,9 @@ export const sessions = new Hono<AppEnv>()
     async (c) => {
       const { db, signedIn } = c.var;
       const { id } = c.req.valid('param');
-      const { sessionId, results } = await signedIn.run([revokeSessionOf(db, signedIn.actor, id)]);
-      if (results[0].length === 0) throw new ApiError(404, sessionErrors.notFound);
+      const batch = namedBatch({ revoked: revokeSessionOf(db, signedIn.actor, id) });
+      const { sessionId, results } = await signedIn.run(batch.statements);
+      if (batch.read(results).revoked.length === 0) throw new ApiError(404, sessionErrors.notFound);
       return ok(c, { id, current: id === sessionId });
     },
   );

@@ -5,6 +5,7 @@ import { signInListData } from '../../site/shared/api/sign-ins';
 import { type SignInRow, signInsOf, toSignIn } from '../db/sign-ins';
 import type { AppEnv } from '../env';
 import { ok } from '../lib/envelope';
+import { namedBatch } from '../lib/named-batch';
 import { signedInRoute } from '../middleware/signed-in-route';
 import { success } from '../openapi/responses';
 
@@ -20,7 +21,8 @@ export const signIns = new Hono<AppEnv>().get(
   }),
   async (c) => {
     const { db, signedIn } = c.var;
-    const { results } = await signedIn.run([signInsOf(db, signedIn.actor.user)]);
-    return ok(c, { signIns: (results[0] as SignInRow[]).map(toSignIn) });
+    const batch = namedBatch({ signIns: signInsOf(db, signedIn.actor.user) });
+    const { signIns } = batch.read((await signedIn.run(batch.statements)).results);
+    return ok(c, { signIns: (signIns as SignInRow[]).map(toSignIn) });
   },
 );

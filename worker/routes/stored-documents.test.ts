@@ -4,6 +4,7 @@ import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueInvoice, type NewInvoice } from '../db/billing';
 import { getDb } from '../db/client';
+import { runNamed } from '../lib/named-batch';
 import { documentErrors, documentKey, sha256Hex } from '../lib/stored-documents';
 import { GERMAN_CONSUMER } from '../test/billing';
 import { seedWithInStockService } from '../test/catalog';
@@ -104,7 +105,7 @@ describe('an invoice issued before documents were stored', () => {
     const user = await customerWithCart(undefined, []);
     const userId = await userIdOf(user.email);
     const db = getDb(env.DB);
-    const [, inserted] = await db.batch([...issueInvoice(db, oldInvoice(userId, user.email))]);
+    const { invoice: inserted } = await runNamed(db, issueInvoice(db, oldInvoice(userId, user.email)));
     expect(inserted.meta.changes).toBe(1);
     const row = await env.DB.prepare('SELECT number FROM invoices WHERE account_id = ? ORDER BY sequence DESC')
       .bind(userId)

@@ -73,8 +73,9 @@ export const teamInvitations = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.runInAccount([invitationsOf(db, signedIn.accountActor.account)]);
-      return ok(c, { invitations: results[0].map(toInvitation) });
+      const batch = namedBatch({ open: invitationsOf(db, signedIn.accountActor.account) });
+      const { open } = batch.read((await signedIn.runInAccount(batch.statements)).results);
+      return ok(c, { invitations: open.map(toInvitation) });
     },
   )
   .post(

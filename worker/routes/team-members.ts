@@ -12,6 +12,7 @@ import { type MemberRow, memberOf, membersOf, toMember, toTeam } from '../db/tea
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
+import { namedBatch } from '../lib/named-batch';
 import { mailRemoved, mailRoleChanged } from '../lib/team-mail';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
@@ -58,15 +59,20 @@ export const teamMembers = new Hono<AppEnv>()
       const { userId } = c.req.valid('param');
       const { role } = c.req.valid('json');
       const context = { now: Date.now(), address: clientKey(c) };
-      const { user, account, results } = await signedIn.runInAccount([memberOf(db, actor.account, userId)]);
-      let [read] = results[0];
+      const first = namedBatch({ member: memberOf(db, actor.account, userId) });
+      const { user, account, results } = await signedIn.runInAccount(first.statements);
+      let [read] = first.read(results).member;
       for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
         const member = changeable(read);
         if (member.role === role) return ok(c, toMember(member));
-        const [, changed, [after]] = await signedIn.runNext([
+        const change = namedBatch({
           ...changeRole(db, actor, member, role, context),
-          memberOf(db, account.id, userId),
-        ]);
+          member: memberOf(db, account.id, userId),
+        });
+        const {
+          changed,
+          member: [after],
+        } = change.read(await signedIn.runNext(change.statements));
         if (changed.length > 0 && after) {
           mailRoleChanged(c, member, account.name, role, user);
           return ok(c, toMember(after));
@@ -98,13 +104,12 @@ export const teamMembers = new Hono<AppEnv>()
       const actor = signedIn.accountActor;
       const { userId } = c.req.valid('param');
       const context = { now: Date.now(), address: clientKey(c) };
-      const { user, account, results } = await signedIn.runInAccount([memberOf(db, actor.account, userId)]);
+      const first = namedBatch({ found: memberOf(db, actor.account, userId) });
+      const { user, account, results } = await signedIn.runInAccount(first.statements);
       if (userId === user.id) throw new ApiError(409, teamErrors.removeSelf);
-      const member = changeable(results[0][0]);
-      const [, removed, , , members] = await signedIn.runNext([
-        ...removeMember(db, actor, member, context),
-        membersOf(db, account.id),
-      ]);
+      const member = changeable(first.read(results).found[0]);
+      const removal = namedBatch({ ...removeMember(db, actor, member, context), members: membersOf(db, account.id) });
+      const { removed, members } = removal.read(await signedIn.runNext(removal.statements));
       if (removed.length === 0) {
         // Gone or made the owner in between (404, 409), or else the guard refused.
         changeable(members.find((row) => row.userId === userId));

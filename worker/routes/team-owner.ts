@@ -17,6 +17,7 @@ import type { AppEnv, RequestContext } from '../env';
 import { clientKey } from '../lib/client-address';
 import { PASSWORD_LIMITS, requireCurrentPassword, WRONG_PASSWORD } from '../lib/current-password';
 import { ApiError, ok } from '../lib/envelope';
+import { namedBatch } from '../lib/named-batch';
 import { spendSecondFactor } from '../lib/second-factor';
 import { mailOwnershipTransferred } from '../lib/team-mail';
 import { jsonBody } from '../middleware/json-body';
@@ -79,16 +80,22 @@ export const teamOwner = new Hono<AppEnv>()
       const actor = signedIn.accountActor;
       const input = c.req.valid('json');
       const context = { now: Date.now(), address: clientKey(c) };
-      const { user, account, results } = await signedIn.runInAccount([
-        userById(db, actor.user),
-        twoFactorOf(db, actor.user),
-        memberOf(db, actor.account, input.userId),
-      ]);
-      const [[owner], [factor], [target]] = results;
+      const batch = namedBatch({
+        owners: userById(db, actor.user),
+        factors: twoFactorOf(db, actor.user),
+        targets: memberOf(db, actor.account, input.userId),
+      });
+      const { user, account, results } = await signedIn.runInAccount(batch.statements);
+      const {
+        owners: [owner],
+        factors: [factor],
+        targets: [target],
+      } = batch.read(results);
       if (input.userId === user.id) throw new ApiError(409, teamErrors.transferToSelf);
       if (!target) throw new ApiError(404, teamErrors.memberNotFound);
       await confirmOwner(c, owner, factor, input);
-      const [, , promoted, members] = await signedIn.runNext(transferOwnership(db, actor, account.id, target, context));
+      const transfer = namedBatch(transferOwnership(db, actor, account.id, target, context));
+      const { promoted, members } = transfer.read(await signedIn.runNext(transfer.statements));
       if (promoted.length === 0) {
         // The member left or was removed in between, or the ownership already moved (another transfer).
         if (!members.some((row) => row.userId === input.userId)) throw new ApiError(404, teamErrors.memberNotFound);
@@ -117,18 +124,25 @@ export const teamOwner = new Hono<AppEnv>()
       const { db, signedIn } = c.var;
       const actor = signedIn.accountActor;
       const context = { now: Date.now(), address: clientKey(c) };
-      const { user, account, results } = await signedIn.runInAccount([
-        userById(db, actor.user),
-        twoFactorOf(db, actor.user),
-        unpaidInvoices(db, actor.account),
-      ]);
-      const [[owner], [factor], [unpaid]] = results;
+      const batch = namedBatch({
+        owners: userById(db, actor.user),
+        factors: twoFactorOf(db, actor.user),
+        unpaids: unpaidInvoices(db, actor.account),
+      });
+      const { user, account, results } = await signedIn.runInAccount(batch.statements);
+      const {
+        owners: [owner],
+        factors: [factor],
+        unpaids: [unpaid],
+      } = batch.read(results);
       if ((unpaid?.n ?? 0) > 0) throw new ApiError(409, teamErrors.unpaidInvoices);
       await confirmOwner(c, owner, factor, c.req.valid('json'));
-      const [, deleted] = await signedIn.runNext(deleteTeam(db, actor, account.id, context));
+      const removal = namedBatch(deleteTeam(db, actor, account.id, context));
+      const { deleted } = removal.read(await signedIn.runNext(removal.statements));
       if (deleted.length === 0) {
         // An order was placed in between (its invoice is unpaid), or the guard refused.
-        const [[again]] = await signedIn.runNext([unpaidInvoices(db, account.id)]);
+        const recheck = namedBatch({ unpaids: unpaidInvoices(db, account.id) });
+        const [again] = recheck.read(await signedIn.runNext(recheck.statements)).unpaids;
         if ((again?.n ?? 0) > 0) throw new ApiError(409, teamErrors.unpaidInvoices);
         throw new ApiError(403, teamErrors.forbidden);
       }

@@ -10,6 +10,7 @@ import { auditEntry } from '../db/audit';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
+import { namedBatch } from '../lib/named-batch';
 import { pathParam } from '../middleware/path-param';
 import { signedInRoute } from '../middleware/signed-in-route';
 import { failure, success } from '../openapi/responses';
@@ -28,9 +29,10 @@ export const teamTokens = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.runInAccount([teamTokensOf(db, signedIn.accountActor.account)]);
+      const batch = namedBatch({ tokens: teamTokensOf(db, signedIn.accountActor.account) });
+      const { tokens } = batch.read((await signedIn.runInAccount(batch.statements)).results);
       const now = Date.now();
-      return ok(c, { tokens: results[0].map((row) => toTeamApiToken(row, now)) });
+      return ok(c, { tokens: tokens.map((row) => toTeamApiToken(row, now)) });
     },
   )
   .delete(
@@ -50,8 +52,8 @@ export const teamTokens = new Hono<AppEnv>()
       const { db, signedIn } = c.var;
       const actor = signedIn.accountActor;
       const now = Date.now();
-      const { results } = await signedIn.runInAccount([revokeTeamToken(db, actor, c.req.valid('param').id, now)]);
-      const [revoked] = results[0];
+      const batch = namedBatch({ revoked: revokeTeamToken(db, actor, c.req.valid('param').id, now) });
+      const [revoked] = batch.read((await signedIn.runInAccount(batch.statements)).results).revoked;
       if (!revoked) throw new ApiError(404, tokenErrors.notFound);
       await signedIn.runNext([
         auditEntry(db, actor, { event: 'token.revoked', target: revoked.name }, { now, address: clientKey(c) }),

@@ -21,6 +21,7 @@ import { membersOf, personalAccount, renameTeam, setTwoFactorPolicy, toTeam } fr
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
+import { namedBatch } from '../lib/named-batch';
 import { jsonBody } from '../middleware/json-body';
 import { queryParams } from '../middleware/query-params';
 import { inTeamConflict, signedInRoute } from '../middleware/signed-in-route';
@@ -42,8 +43,9 @@ export const team = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { account, results } = await signedIn.runInAccount([membersOf(db, signedIn.accountActor.account)]);
-      return ok(c, toTeam(account, results[0]));
+      const batch = namedBatch({ members: membersOf(db, signedIn.accountActor.account) });
+      const { account, results } = await signedIn.runInAccount(batch.statements);
+      return ok(c, toTeam(account, batch.read(results).members));
     },
   )
   .patch(
@@ -59,11 +61,15 @@ export const team = new Hono<AppEnv>()
       const { db, signedIn } = c.var;
       const actor = signedIn.accountActor;
       const context = { now: Date.now(), address: clientKey(c) };
-      const { account, results } = await signedIn.runInAccount([
+      const batch = namedBatch({
         ...renameTeam(db, actor, c.req.valid('json').name, context),
-        membersOf(db, actor.account),
-      ]);
-      const [, [renamed], members] = results;
+        members: membersOf(db, actor.account),
+      });
+      const { account, results } = await signedIn.runInAccount(batch.statements);
+      const {
+        renamed: [renamed],
+        members,
+      } = batch.read(results);
       if (!renamed) throw new ApiError(403, teamErrors.forbidden);
       return ok(c, toTeam({ ...account, ...renamed }, members));
     },
@@ -87,11 +93,15 @@ export const team = new Hono<AppEnv>()
       const actor = signedIn.accountActor;
       const context = { now: Date.now(), address: clientKey(c) };
       const { required } = c.req.valid('json');
-      const { account, results } = await signedIn.runInAccount([
+      const batch = namedBatch({
         ...setTwoFactorPolicy(db, actor, required, context),
-        membersOf(db, actor.account),
-      ]);
-      const [, [changed], members] = results;
+        members: membersOf(db, actor.account),
+      });
+      const { account, results } = await signedIn.runInAccount(batch.statements);
+      const {
+        changed: [changed],
+        members,
+      } = batch.read(results);
       if (!changed)
         throw required ? new ApiError(409, teamErrors.ownerNeedsTwoFactor) : new ApiError(403, teamErrors.forbidden);
       return ok(c, toTeam({ ...account, ...changed }, members));
@@ -115,16 +125,15 @@ export const team = new Hono<AppEnv>()
     async (c) => {
       const { db, signedIn } = c.var;
       const context = { now: Date.now(), address: clientKey(c) };
-      const { user, results } = await signedIn
-        .runInAccount(leaveTeam(db, signedIn.accountActor, context))
-        .catch((error: unknown) => {
-          // The table refuses leaving to the owner alone: say what to do instead.
-          if (error instanceof ApiError && error.message === teamErrors.forbidden) {
-            throw new ApiError(403, teamErrors.ownerCannotLeave);
-          }
-          throw error;
-        });
-      if (results[1].length === 0) throw new ApiError(403, teamErrors.ownerCannotLeave);
+      const batch = namedBatch(leaveTeam(db, signedIn.accountActor, context));
+      const { user, results } = await signedIn.runInAccount(batch.statements).catch((error: unknown) => {
+        // The table refuses leaving to the owner alone: say what to do instead.
+        if (error instanceof ApiError && error.message === teamErrors.forbidden) {
+          throw new ApiError(403, teamErrors.ownerCannotLeave);
+        }
+        throw error;
+      });
+      if (batch.read(results).left.length === 0) throw new ApiError(403, teamErrors.ownerCannotLeave);
       return ok(c, personalAccount(user.id));
     },
   )
@@ -145,8 +154,9 @@ export const team = new Hono<AppEnv>()
       const { db, signedIn } = c.var;
       const { event, before } = c.req.valid('query');
       const filter = { event, before: before === undefined ? undefined : Number(before) };
-      const { results } = await signedIn.runInAccount([auditPage(db, signedIn.accountActor.account, filter)]);
-      return ok(c, toAuditPage(results[0]));
+      const batch = namedBatch({ page: auditPage(db, signedIn.accountActor.account, filter) });
+      const { results } = await signedIn.runInAccount(batch.statements);
+      return ok(c, toAuditPage(batch.read(results).page));
     },
   )
   .route('/members', teamMembers)

@@ -7,6 +7,7 @@ import { createTeam } from '../db/teams';
 import type { AppEnv } from '../env';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
+import { namedBatch } from '../lib/named-batch';
 import { jsonBody } from '../middleware/json-body';
 import { signedInRoute } from '../middleware/signed-in-route';
 import { success } from '../openapi/responses';
@@ -27,10 +28,9 @@ export const teams = new Hono<AppEnv>().post(
     const { name } = c.req.valid('json');
     const id = crypto.randomUUID();
     const context = { now: Date.now(), address: clientKey(c) };
-    const { results } = await signedIn.run(
-      createTeam(db, signedIn.actor, { id, name, tokenHash: signedIn.tokenHash }, context),
-    );
-    if (results[0].length === 0) throw new ApiError(401, 'Authentication required');
+    const batch = namedBatch(createTeam(db, signedIn.actor, { id, name, tokenHash: signedIn.tokenHash }, context));
+    const { created } = batch.read((await signedIn.run(batch.statements)).results);
+    if (created.length === 0) throw new ApiError(401, 'Authentication required');
     return ok(c, { id, kind: 'team' as const, name, role: 'owner' as const, requireTwoFactor: false }, 201);
   },
 );

@@ -31,6 +31,7 @@ import type { AppEnv } from '../env';
 import { mailTokenCreated } from '../lib/api-token-mail';
 import { clientKey } from '../lib/client-address';
 import { ApiError, ok } from '../lib/envelope';
+import { namedBatch } from '../lib/named-batch';
 import { hashToken } from '../lib/tokens';
 import { jsonBody } from '../middleware/json-body';
 import { pathParam } from '../middleware/path-param';
@@ -53,9 +54,10 @@ export const tokens = new Hono<AppEnv>()
     async (c) => {
       const { db, signedIn } = c.var;
       const { account, user } = signedIn.accountActor;
-      const { results } = await signedIn.run([apiTokensOf(db, account, user)]);
+      const batch = namedBatch({ tokens: apiTokensOf(db, account, user) });
+      const { tokens } = batch.read((await signedIn.run(batch.statements)).results);
       const now = Date.now();
-      return ok(c, { tokens: results[0].map((row) => toApiToken(row, now)) });
+      return ok(c, { tokens: tokens.map((row) => toApiToken(row, now)) });
     },
   )
   .get(
@@ -71,8 +73,9 @@ export const tokens = new Hono<AppEnv>()
     async (c) => {
       const { db, signedIn } = c.var;
       const now = Date.now();
-      const { results } = await signedIn.run([ownLiveTokens(db, signedIn.actor.user, now)]);
-      return ok(c, { tokens: results[0].map((row) => toOwnApiToken(row, now)) });
+      const batch = namedBatch({ tokens: ownLiveTokens(db, signedIn.actor.user, now) });
+      const { tokens } = batch.read((await signedIn.run(batch.statements)).results);
+      return ok(c, { tokens: tokens.map((row) => toOwnApiToken(row, now)) });
     },
   )
   .post(
@@ -107,11 +110,12 @@ export const tokens = new Hono<AppEnv>()
         expiresAt: now + expiresInDays * DAY,
       };
       // The role is known once the batch ran; a scope beyond it is refused before anything is kept.
-      const { user, account, results } = await signedIn.runInAccount([
-        userById(db, actor.user),
-        liveTokenCount(db, actor, now),
-      ]);
-      const [[maker], [live]] = results;
+      const batch = namedBatch({ makers: userById(db, actor.user), counted: liveTokenCount(db, actor, now) });
+      const { user, account, results } = await signedIn.runInAccount(batch.statements);
+      const {
+        makers: [maker],
+        counted: [live],
+      } = batch.read(results);
       // A token outlives a password change; only a verified owner of the address may make one.
       if (!maker?.emailVerifiedAt) throw new ApiError(403, tokenErrors.unverified);
       if ((live?.n ?? 0) >= MAX_LIVE_TOKENS) throw new ApiError(409, tokenErrors.tooMany(MAX_LIVE_TOKENS));
@@ -121,10 +125,16 @@ export const tokens = new Hono<AppEnv>()
       });
       if (beyond) throw new ApiError(403, tokenErrors.scopeBeyondRole(beyond));
       const context = { now, address: clientKey(c) };
-      const [inserted] = await signedIn.runNext([
-        insertApiToken(db, actor, row, now),
-        auditEntry(db, actor, { event: 'token.created', target: name, detail: { scopes: scopes.join(' ') } }, context),
-      ]);
+      const made = namedBatch({
+        inserted: insertApiToken(db, actor, row, now),
+        audit: auditEntry(
+          db,
+          actor,
+          { event: 'token.created', target: name, detail: { scopes: scopes.join(' ') } },
+          context,
+        ),
+      });
+      const { inserted } = made.read(await signedIn.runNext(made.statements));
       const [saved] = inserted;
       // Another request took the last free place in between (the insert checks the cap itself).
       if (!saved) throw new ApiError(409, tokenErrors.tooMany(MAX_LIVE_TOKENS));
@@ -150,8 +160,8 @@ export const tokens = new Hono<AppEnv>()
       const { db, signedIn } = c.var;
       const actor = signedIn.accountActor;
       const now = Date.now();
-      const { results } = await signedIn.run([revokeApiToken(db, actor, c.req.valid('param').id, now)]);
-      const [revoked] = results[0];
+      const batch = namedBatch({ revoked: revokeApiToken(db, actor, c.req.valid('param').id, now) });
+      const [revoked] = batch.read((await signedIn.run(batch.statements)).results).revoked;
       if (!revoked) throw new ApiError(404, tokenErrors.notFound);
       await signedIn.runNext([
         auditEntry(db, actor, { event: 'token.revoked', target: revoked.name }, { now, address: clientKey(c) }),

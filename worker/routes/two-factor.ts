@@ -30,6 +30,7 @@ import type { AppEnv, SignedInEnv } from '../env';
 import { mailTwoFactorChange } from '../lib/account-mail';
 import { PASSWORD_LIMITS, requireCurrentPassword, WRONG_PASSWORD } from '../lib/current-password';
 import { ApiError, ok } from '../lib/envelope';
+import { namedBatch } from '../lib/named-batch';
 import { hashRecoveryCode, newRecoveryCodes } from '../lib/recovery-codes';
 import { openTotpSecret, sealTotpSecret, spendSecondFactor } from '../lib/second-factor';
 import type { SignedIn } from '../lib/signed-in';
@@ -48,10 +49,11 @@ const wrongCode = () => new ApiError(400, twoFactorMessages.wrongCode, { code: t
 
 /** The customer and their authenticator row, read with the session check in one batch. */
 async function customerAndFactor(db: AppEnv['Variables']['db'], signedIn: SignedIn) {
-  const { results } = await signedIn.run([userById(db, signedIn.actor.user), twoFactorOf(db, signedIn.actor.user)]);
-  const [user] = results[0];
+  const batch = namedBatch({ users: userById(db, signedIn.actor.user), factors: twoFactorOf(db, signedIn.actor.user) });
+  const { users, factors } = batch.read((await signedIn.run(batch.statements)).results);
+  const [user] = users;
   if (!user) throw new ApiError(404, 'Profile not found');
-  return { user, factor: results[1][0] ?? null };
+  return { user, factor: factors[0] ?? null };
 }
 
 /** How /disable and /recovery-codes refuse: what confirmedCustomer() checks. */
@@ -88,12 +90,13 @@ export const twoFactor = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([
-        twoFactorOf(db, signedIn.actor.user),
-        recoveryCodesLeft(db, signedIn.actor.user),
-      ]);
-      const enabled = Boolean(results[0][0]?.enabledAt);
-      return ok(c, { enabled, recoveryCodesLeft: enabled ? (results[1][0]?.left ?? 0) : 0 });
+      const batch = namedBatch({
+        factors: twoFactorOf(db, signedIn.actor.user),
+        codes: recoveryCodesLeft(db, signedIn.actor.user),
+      });
+      const { factors, codes } = batch.read((await signedIn.run(batch.statements)).results);
+      const enabled = Boolean(factors[0]?.enabledAt);
+      return ok(c, { enabled, recoveryCodesLeft: enabled ? (codes[0]?.left ?? 0) : 0 });
     },
   )
   .post(
@@ -122,9 +125,10 @@ export const twoFactor = new Hono<AppEnv>()
       await requireCurrentPassword(c, user, password);
       if (factor?.enabledAt) throw new ApiError(409, twoFactorMessages.alreadyOn);
       const secret = newTotpSecret();
-      const [stored] = await signedIn.runNext([
-        startEnrolment(db, signedIn.actor, await sealTotpSecret(c.env, secret, user.id)),
-      ]);
+      const enrol = namedBatch({
+        stored: startEnrolment(db, signedIn.actor, await sealTotpSecret(c.env, secret, user.id)),
+      });
+      const { stored } = enrol.read(await signedIn.runNext(enrol.statements));
       if (stored.length === 0) throw new ApiError(409, twoFactorMessages.alreadyOn);
       return ok(c, { secret: secretText(secret), uri: totpUri(secret, user.email) });
     },
@@ -161,9 +165,8 @@ export const twoFactor = new Hono<AppEnv>()
       const step = matchTotp(secret, code, Date.now(), null);
       if (step === null) throw wrongCode();
       const codes = newRecoveryCodes();
-      const [turnedOn] = await signedIn.runNext(
-        enableTwoFactor(db, signedIn.actor, step, await hashAll(user.id, codes)),
-      );
+      const enable = namedBatch(enableTwoFactor(db, signedIn.actor, step, await hashAll(user.id, codes)));
+      const { turnedOn } = enable.read(await signedIn.runNext(enable.statements));
       if (turnedOn.length === 0) throw new ApiError(409, twoFactorMessages.alreadyOn);
       mailTwoFactorChange(c, user, 'two-factor-enabled');
       return ok(c, { recoveryCodes: codes });
@@ -186,7 +189,7 @@ export const twoFactor = new Hono<AppEnv>()
     async (c) => {
       const { password, code } = c.req.valid('json');
       const user = await confirmedCustomer(c, password, code);
-      await c.var.signedIn.runNext(disableTwoFactor(c.var.db, c.var.signedIn.actor));
+      await c.var.signedIn.runNext(namedBatch(disableTwoFactor(c.var.db, c.var.signedIn.actor)).statements);
       mailTwoFactorChange(c, user, 'two-factor-disabled');
       return ok(c, { enabled: false as const });
     },
@@ -209,7 +212,8 @@ export const twoFactor = new Hono<AppEnv>()
       const { password, code } = c.req.valid('json');
       const user = await confirmedCustomer(c, password, code);
       const codes = newRecoveryCodes();
-      await c.var.signedIn.runNext(replaceRecoveryCodes(c.var.db, c.var.signedIn.actor, await hashAll(user.id, codes)));
+      const replace = replaceRecoveryCodes(c.var.db, c.var.signedIn.actor, await hashAll(user.id, codes));
+      await c.var.signedIn.runNext(namedBatch(replace).statements);
       mailTwoFactorChange(c, user, 'two-factor-recovery-codes');
       return ok(c, { recoveryCodes: codes });
     },

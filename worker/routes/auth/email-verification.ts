@@ -19,6 +19,7 @@ import { mailVerificationLink } from '../../lib/account-mail';
 import { enforceLimits } from '../../lib/attempts';
 import { ApiError, ok } from '../../lib/envelope';
 import { describeDefault, waitText } from '../../lib/limits';
+import { namedBatch } from '../../lib/named-batch';
 import { jsonBody } from '../../middleware/json-body';
 import { rateLimit } from '../../middleware/rate-limit';
 import { signedInRoute } from '../../middleware/signed-in-route';
@@ -73,8 +74,8 @@ export const emailVerification = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, signedIn } = c.var;
-      const { results } = await signedIn.run([userById(db, signedIn.actor.user)]);
-      const [user] = results[0];
+      const batch = namedBatch({ users: userById(db, signedIn.actor.user) });
+      const [user] = batch.read((await signedIn.run(batch.statements)).results).users;
       if (!user) throw new ApiError(401, 'Authentication required');
       await enforceLimits(c, [{ name: 'resendVerificationAccount', key: user.id }], tooManyResends);
       if (user.emailVerifiedAt !== null) throw new ApiError(409, recoveryMessages.alreadyVerified);

@@ -18,6 +18,7 @@ import { createSession, signedInAnswer } from '../../db/sessions';
 import { recordSignIn } from '../../db/sign-ins';
 import type { AppEnv } from '../../env';
 import { ApiError, ok } from '../../lib/envelope';
+import { runNamed } from '../../lib/named-batch';
 import {
   CEREMONY_TIMEOUT_MS,
   exampleCredential,
@@ -96,10 +97,12 @@ export const passkeySignIn = new Hono<AppEnv>()
       const { response, rememberMe } = c.req.valid('json');
       const db = c.var.db;
       const hash = await signedChallengeHash(response.response.clientDataJSON);
-      const [[live], [passkey]] = await db.batch([
-        findChallenge(db, hash, 'authentication', null),
-        passkeyForSignIn(db, response.id),
-      ]);
+      const found = await runNamed(db, {
+        challenges: findChallenge(db, hash, 'authentication', null),
+        passkeys: passkeyForSignIn(db, response.id),
+      });
+      const [live] = found.challenges;
+      const [passkey] = found.passkeys;
       if (!live) throw new ApiError(400, passkeyMessages.signInExpired);
       if (!passkey) throw new ApiError(401, passkeyMessages.unknownPasskey);
       const { userHandle: handle } = response.response;
@@ -129,10 +132,10 @@ export const passkeySignIn = new Hono<AppEnv>()
         throw new ApiError(401, passkeyMessages.signInFailed);
       }
       const now = Date.now();
-      const [used, spent] = await db.batch([
-        recordPasskeyUse(db, passkey.id, verification.authenticationInfo.newCounter, hash, now),
-        spendChallenge(db, hash, 'authentication', null, now),
-      ]);
+      const { used, spent } = await runNamed(db, {
+        used: recordPasskeyUse(db, passkey.id, verification.authenticationInfo.newCounter, hash, now),
+        spent: spendChallenge(db, hash, 'authentication', null, now),
+      });
       if (!spent[0]) throw new ApiError(400, passkeyMessages.signInExpired);
       // Another sign-in with this passkey got a higher counter in first: one of the two is a clone.
       if (!used[0]) throw new ApiError(401, passkeyMessages.signInFailed);

@@ -27,6 +27,7 @@ import { countAttempt } from '../../lib/attempts';
 import { clientKey } from '../../lib/client-address';
 import { COMMON_PASSWORD, isCommonPassword } from '../../lib/common-passwords';
 import { ApiError, ok } from '../../lib/envelope';
+import { runNamed } from '../../lib/named-batch';
 import { hashPassword } from '../../lib/password';
 import { spendSecondFactor } from '../../lib/second-factor';
 import { jsonBody } from '../../middleware/json-body';
@@ -67,8 +68,9 @@ export const passwordReset = new Hono<AppEnv>()
       ]);
       // Known or unknown, within the limits or past them, the answer waits for the same one round
       // trip; the token is stored and the mail sent afterwards.
-      const [[user], ...hits] = await db.batch([userByEmail(db, email), ...attempt.statements]);
-      if (user && !attempt.judge(hits).refused) {
+      const found = await runNamed(db, { users: userByEmail(db, email), ...attempt.statements });
+      const [user] = found.users;
+      if (user && !attempt.judge(found).refused) {
         mailInBackground(c, async () => {
           const token = await issueLink(db, user.id, 'password-reset');
           return {

@@ -30,6 +30,7 @@ import { COMMON_PASSWORD, isCommonPassword } from '../../lib/common-passwords';
 import { PASSWORD_LIMITS } from '../../lib/current-password';
 import { ApiError, ok } from '../../lib/envelope';
 import { waitText } from '../../lib/limits';
+import { runNamed } from '../../lib/named-batch';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { spendSecondFactor, TooManyWrongCodes } from '../../lib/second-factor';
 import { hashToken } from '../../lib/tokens';
@@ -105,12 +106,14 @@ export const signIn = new Hono<AppEnv>()
       const userAgent = c.req.header('user-agent');
       // One round trip: the account, and the attempt counted before the password is looked at.
       const attempt = countAttempt(db, c.env, passwordCounters(email, clientKey(c)));
-      const [[user], [secondFactor], ...hits] = await db.batch([
-        userByEmail(db, email),
-        twoFactorOnFor(db, email),
+      const found = await runNamed(db, {
+        users: userByEmail(db, email),
+        factors: twoFactorOnFor(db, email),
         ...attempt.statements,
-      ]);
-      const { refused, refunds } = attempt.judge(hits);
+      });
+      const [user] = found.users;
+      const [secondFactor] = found.factors;
+      const { refused, refunds } = attempt.judge(found);
       if (refused) {
         // The owner sees a lockout in the history once per window, not once per retry. Recorded by
         // address, so an unknown one runs the same statement and records nothing.
@@ -166,10 +169,12 @@ export const signIn = new Hono<AppEnv>()
       const expired = () =>
         new ApiError(400, twoFactorMessages.ticketExpired, { ticket: twoFactorMessages.ticketExpired });
       // The attempt is counted on the ticket before the code is looked at (its five are all it gets).
-      const [[row], [counted]] = await db.batch([
-        ticketWithFactor(db, ticketHash),
-        countTicketAttempt(db, ticketHash, now),
-      ]);
+      const { tickets, counts } = await runNamed(db, {
+        tickets: ticketWithFactor(db, ticketHash),
+        counts: countTicketAttempt(db, ticketHash, now),
+      });
+      const [row] = tickets;
+      const [counted] = counts;
       if (!row || row.usedAt !== null || row.expiresAt <= now || row.enabledAt === null) throw expired();
       if (!counted) {
         if (row.failedAttempts >= TICKET_MAX_FAILURES) throw new ApiError(429, twoFactorMessages.ticketLocked);
