@@ -54,17 +54,17 @@ test('Try it sends GET /api/cart with a pasted token and shows the status and th
   await section.getByRole('button', { name: 'Send GET request' }).click();
   await expect(section.getByText(/^Status 200/)).toBeVisible();
   await mkdir('reports/try-it', { recursive: true });
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const width of [390, 1280]) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width, height: 900 });
-      await section.locator('details.try-it').scrollIntoViewIfNeeded();
-      await section
-        .locator('details.try-it')
-        .screenshot({ path: `reports/try-it/get-api-cart-${width}-${scheme}.png` });
-      const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-      expect(sideways, `sideways scroll at ${width} px`).toBe(false);
-    }
+  // A phone in one theme and a desktop in the other: each change of width or theme lays out this long page again.
+  for (const [width, scheme] of [
+    [390, 'dark'],
+    [1280, 'light'],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: 900 });
+    await section.locator('details.try-it').scrollIntoViewIfNeeded();
+    await section.locator('details.try-it').screenshot({ path: `reports/try-it/get-api-cart-${width}-${scheme}.png` });
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(sideways, `sideways scroll at ${width} px`).toBe(false);
   }
 });
 
