@@ -1,8 +1,8 @@
 /**
  * No page logs a console error or throws an uncaught exception: the pages where customers spend
  * money signed in with two plans in the cart and an order placed, in both themes on a 360 px phone
- * and a 1280 px desktop (on the desktop /, /pricing, /cart, /profile and a docs page twice, since
- * hydration errors such as React's #418 are intermittent; the rest once); and every page of the sitemap signed out at 360 px, every other page in the dark theme, and
+ * and a 1280 px desktop (scripts arrive in a random order, so hydration errors such as React's #418,
+ * which depend on it, get four orders per page); and every page of the sitemap signed out at 360 px, every other page in the dark theme, and
  * one page of each kind at 1280 px in the other theme (scripts/lib/sample-pages.mjs: every top-level
  * page, the pricing pages, the first page of each section, whose siblings share its layout and scripts).
  * The same loads serve two more checks: at 360 px no page scrolls sideways, and at 1280 px axe finds
@@ -25,7 +25,7 @@ const darkPhone: Variant = { colorScheme: 'dark', width: 360, height: 780 };
 const lightDesktop: Variant = { colorScheme: 'light', width: 1280, height: 800 };
 const darkDesktop: Variant = { colorScheme: 'dark', width: 1280, height: 800 };
 const variants: readonly Variant[] = [lightPhone, darkPhone, lightDesktop, darkDesktop];
-/** Where axe runs on a load: which variant and which paths (the first load of each). */
+/** Where axe runs on a load: which variant and which paths. */
 type AxeOn = (variant: Variant, path: string) => boolean;
 
 /** Collects console errors and uncaught exceptions from the moment it is called. */
@@ -107,18 +107,17 @@ type Sweep = {
   /** The paths loaded in a variant. */
   paths: (variant: Variant) => string[];
   variants: readonly Variant[];
-  loadsOf: (path: string) => number;
   axeOn: AxeOn;
   /** Where the controls must lie inside their cards (checked at 360 px). */
   cardsOn?: (path: string) => boolean;
 };
 
 /**
- * Loads each path `loadsOf(path)` times in each variant; returns the errors, at 360 px the pages wider
+ * Loads each path once in each variant; returns the errors, at 360 px the pages wider
  * than the viewport and the controls outside their cards where `cardsOn` says, and what axe finds where
  * `axeOn` says.
  */
-async function loadEverywhere(page: Page, { paths, variants: inVariants, loadsOf, axeOn, cardsOn }: Sweep) {
+async function loadEverywhere(page: Page, { paths, variants: inVariants, axeOn, cardsOn }: Sweep) {
   const wide: string[] = [];
   const axe: string[] = [];
   const outside: string[] = [];
@@ -133,27 +132,25 @@ async function loadEverywhere(page: Page, { paths, variants: inVariants, loadsOf
     await page.emulateMedia({ colorScheme: variant.colorScheme });
     await page.setViewportSize({ width: variant.width, height: variant.height });
     for (const path of paths(variant)) {
-      for (let i = 0; i < loadsOf(path); i += 1) {
-        const before = errors.length;
-        await load(page, path, inFlight);
-        for (const error of errors.slice(before))
-          errors[errors.indexOf(error)] = `${path} (${variant.colorScheme}, ${variant.width} px): ${error}`;
-        if (i === 0 && axeOn(variant, path)) {
-          // Violations only, run once in the page (no frames here): the default rules, a fraction of the time.
-          const found = await new AxeBuilder({ page })
-            .setLegacyMode()
-            .options({ resultTypes: ['violations'] })
-            .analyze();
-          for (const v of found.violations)
-            axe.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-        }
-        if (variant.width !== 360) continue;
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (width !== 360) wide.push(`${path} (${variant.colorScheme}): ${width} px wide at 360 px`);
-        if (i === 0 && cardsOn?.(path))
-          for (const control of await controlsOutsideCards(page))
-            outside.push(`${path} (${variant.colorScheme}): ${control}`);
+      const before = errors.length;
+      await load(page, path, inFlight);
+      for (const error of errors.slice(before))
+        errors[errors.indexOf(error)] = `${path} (${variant.colorScheme}, ${variant.width} px): ${error}`;
+      if (axeOn(variant, path)) {
+        // Violations only, run once in the page (no frames here): the default rules, a fraction of the time.
+        const found = await new AxeBuilder({ page })
+          .setLegacyMode()
+          .options({ resultTypes: ['violations'] })
+          .analyze();
+        for (const v of found.violations)
+          axe.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
       }
+      if (variant.width !== 360) continue;
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width !== 360) wide.push(`${path} (${variant.colorScheme}): ${width} px wide at 360 px`);
+      if (cardsOn?.(path))
+        for (const control of await controlsOutsideCards(page))
+          outside.push(`${path} (${variant.colorScheme}): ${control}`);
     }
   }
   return { errors, wide, axe, outside };
@@ -162,8 +159,6 @@ async function loadEverywhere(page: Page, { paths, variants: inVariants, loadsOf
 test.describe('no console error and no uncaught exception', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  // Where React's hydration error #418 once came and went (and a docs page): two loads on the desktop; the rest once.
-  const repeated = new Set(['/', '/pricing', '/cart', '/profile', '/docs/compute']);
   const desktop = (variant: Variant) => variant.width === 1280;
 
   // One test per theme and width, so the two browser workers share the loads evenly. In the light theme
@@ -195,7 +190,6 @@ test.describe('no console error and no uncaught exception', () => {
       const { errors, wide, axe, outside } = await loadEverywhere(page, {
         paths: () => paths,
         variants: [variant],
-        loadsOf: (path) => (desktop(variant) && repeated.has(path) ? 2 : 1),
         axeOn: (shown, path) => desktop(shown) && accountPaths.includes(path),
         cardsOn: (path) => accountPaths.includes(path),
       });
@@ -227,7 +221,6 @@ test.describe('no console error and no uncaught exception', () => {
         const { errors, wide, axe } = await loadEverywhere(page, {
           paths: (variant) => (desktop(variant) ? part.filter((path) => onDesktop.has(path)) : part),
           variants: pair,
-          loadsOf: () => 1,
           axeOn: desktop,
         });
         expect(errors).toEqual([]);

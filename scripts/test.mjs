@@ -59,7 +59,12 @@ const step = {
   },
   lint: { name: 'lint and format', command: ['npm', 'run', 'lint'] },
   // `npm run typecheck` is both, one after the other; here they run in different lanes.
-  typecheck: { name: 'typecheck (site)', command: ['npx', 'astro', 'check', '--minimumFailingSeverity', 'warning'] },
+  typecheck: {
+    name: 'typecheck (site)',
+    command: ['npx', 'astro', 'check', '--minimumFailingSeverity', 'warning'],
+    // The build before it in its lane has just generated the content and route types (`astro sync`).
+    prepare: () => (chosen.includes(step.build) ? { command: [...step.typecheck.command, '--noSync'] } : {}),
+  },
   typecheckWorker: { name: 'typecheck (worker)', command: ['npx', 'tsc', '-p', 'worker/tsconfig.json', '--noEmit'] },
   // The Worker's Env type is generated from wrangler.toml: a var or secret added there without
   // `wrangler types` fails here.

@@ -2,7 +2,7 @@
  * Property tests over the whole API: generated bodies, content types, headers, methods
  * and tokens sent to every `/api` endpoint never get a 5xx, always get the envelope with a status
  * the envelope allows, and a request that fails changes no account, session, cart or message.
- * FUZZ_RUNS sets the number of requests (`npm run fuzz` runs 10,000; `npm test` a few hundred).
+ * FUZZ_RUNS sets the number of requests (`npm run fuzz` runs 10,000; `npm test` 200).
  */
 import { env, exports } from 'cloudflare:workers';
 import fc from 'fast-check';
@@ -22,7 +22,7 @@ import { sentMails, waitForMailCount } from './mail';
 import { codeAt, keyOf } from './two-factor';
 import { markVerified } from './verified';
 
-const DEFAULT_RUNS = 300;
+const DEFAULT_RUNS = 200;
 const RUNS = Number(env.FUZZ_RUNS) > 0 ? Number(env.FUZZ_RUNS) : DEFAULT_RUNS;
 const SEED = env.FUZZ_SEED ? Number(env.FUZZ_SEED) : undefined;
 const DAY = 86_400_000;

@@ -85,6 +85,25 @@ export async function signedInUser() {
   return { ...account, token };
 }
 
+/**
+ * A customer whose password hash was stored at 1,000 iterations, for the tests that send a hundred wrong
+ * passwords to count them: sign-in verifies a hash at the count it was stored with (worker/lib/password.ts),
+ * so each guess costs a hundredth of the production count's work. Sign-up's own hash is tested in
+ * routes/auth/sign-in.test.ts.
+ */
+export async function cheaplyHashedUser() {
+  const account = { email: uniqueEmail('guessed'), password: strongPassword };
+  const db = getDb(env.DB);
+  const user = await createUser(db, {
+    name: 'Ada Lovelace',
+    email: account.email,
+    passwordHash: await hashPassword(strongPassword, 1_000),
+  });
+  if (!user) throw new Error(`could not create ${account.email}`);
+  const { token } = await createSession(db, user.id, false, { userAgent: null });
+  return { ...account, token };
+}
+
 /** The id of the account with this address (the API answers it only at sign-in). */
 export async function userIdOf(email: string): Promise<string> {
   const row = await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: string }>();
