@@ -253,7 +253,8 @@ try {
     console.log(
       `  round ${round}: SIGKILL after ${ackedBefore} acknowledged writes in total; restarting on the same state`,
     );
-    server = await startServer({ port, persist, dist });
+    // As after a crash: the Worker comes back on the database as it was, with no migration or seed run.
+    server = await startServer({ port, persist, setup: false, dist });
     if (injectLoss) await dropOneLine(server.base, models);
     const losses = await verify(server.base, models);
     if (losses.length > 0) {

@@ -28,12 +28,30 @@ function groupAlive(pgid) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts serve.mjs on `port` with its database in `persist`; `fresh` wipes it first, `dist` is the
- * built site (NIMBUS_DIST), `env` more variables for wrangler. Resolves once /api/health answers.
+ * Starts serve.mjs on `port` with its database in `persist`; `fresh` wipes it first, `setup: false`
+ * starts on the database as it is (no migrations, no seed), `dist` is the built site (NIMBUS_DIST),
+ * `env` more variables for wrangler. Resolves once /api/health answers.
  */
-export async function startServer({ port, persist, fresh = false, dist, env = {}, log = false, timeoutMs = 120_000 }) {
+export async function startServer({
+  port,
+  persist,
+  fresh = false,
+  setup = true,
+  dist,
+  env = {},
+  log = false,
+  timeoutMs = 120_000,
+}) {
   if (await portInUse(port)) throw new Error(`Port ${port} is already in use`);
-  const args = ['scripts/serve.mjs', '--port', String(port), '--persist-to', persist, ...(fresh ? ['--fresh'] : [])];
+  const args = [
+    'scripts/serve.mjs',
+    '--port',
+    String(port),
+    '--persist-to',
+    persist,
+    ...(fresh ? ['--fresh'] : []),
+    ...(setup ? [] : ['--no-setup']),
+  ];
   const child = spawn('node', args, {
     env: { ...quietEnv, ...(dist ? { NIMBUS_DIST: dist } : {}), ...env },
     // Its own group: `process.kill(-pid)` then reaches node, wrangler and every workerd.
