@@ -4,7 +4,6 @@
  */
 import { useEffect, useState } from 'react';
 import type { AccountNote as Note } from '../../lib/account-notes';
-import { formatOrderDay } from '../../lib/order-format';
 import {
   BALANCE_KIND_LABELS,
   balanceMessages,
@@ -17,6 +16,7 @@ import { may } from '../../stores/current-account';
 import { requireSession } from '../../stores/session';
 import { AccountNote } from '../AccountNote';
 import { useStore } from '../use-store';
+import { DocumentItem } from './DocumentItem';
 import { Failed } from './Failed';
 import { InvoiceDownload } from './InvoiceDownload';
 
@@ -37,16 +37,14 @@ function Balance() {
       ) : (
         <ul className="invoice-list balance-list" aria-label="Balance movements">
           {movements.map((movement) => (
-            <li key={`${movement.at}-${movement.document}-${movement.kind}`} className="invoice-item">
-              <span className="balance-kind">{BALANCE_KIND_LABELS[movement.kind]}</span>
-              <span className="muted invoice-meta">
-                <time dateTime={movement.at}>{formatOrderDay(movement.at)}</time> · {movement.document}
-              </span>
-              <span className="invoice-total">
-                {movement.amountCents > 0 ? '+' : ''}
-                {usd(movement.amountCents)}
-              </span>
-            </li>
+            <DocumentItem
+              key={`${movement.at}-${movement.document}-${movement.kind}`}
+              name={BALANCE_KIND_LABELS[movement.kind]}
+              kind
+              at={movement.at}
+              about={movement.document}
+              amount={`${movement.amountCents > 0 ? '+' : ''}${usd(movement.amountCents)}`}
+            />
           ))}
         </ul>
       )}
@@ -56,19 +54,20 @@ function Balance() {
       ) : (
         <ul className="invoice-list balance-list">
           {creditNotes.map((note) => (
-            <li key={note.number} className="invoice-item">
-              <span className="invoice-number">{note.number}</span>
-              <span className="muted invoice-meta">
-                <time dateTime={note.issuedAt}>{formatOrderDay(note.issuedAt)}</time> · for {note.invoiceNumber}
-              </span>
-              <span className="invoice-total">{usd(note.totalCents)}</span>
+            <DocumentItem
+              key={note.number}
+              name={note.number}
+              at={note.issuedAt}
+              about={`for ${note.invoiceNumber}`}
+              amount={usd(note.totalCents)}
+            >
               <InvoiceDownload
                 number={note.number}
                 label="PDF"
                 path={creditNotePdfPath(note.number)}
                 kind="credit note"
               />
-            </li>
+            </DocumentItem>
           ))}
         </ul>
       )}
@@ -78,20 +77,20 @@ function Balance() {
       ) : (
         <ul className="invoice-list balance-list" aria-label="Payments">
           {payments.map((payment) => (
-            <li key={payment.id} className="invoice-item">
-              <span className="invoice-number">{payment.receipt}</span>
-              <span className="muted invoice-meta">
-                <time dateTime={payment.recordedAt}>{formatOrderDay(payment.recordedAt)}</time> · for{' '}
-                {payment.invoiceNumber}
-              </span>
-              <span className="invoice-total">{usd(payment.amountCents)}</span>
+            <DocumentItem
+              key={payment.id}
+              name={payment.receipt}
+              at={payment.recordedAt}
+              about={`for ${payment.invoiceNumber}`}
+              amount={usd(payment.amountCents)}
+            >
               <InvoiceDownload
                 number={payment.receipt}
                 label="Receipt"
                 path={receiptPdfPath(payment.id)}
                 kind="receipt"
               />
-            </li>
+            </DocumentItem>
           ))}
         </ul>
       )}
