@@ -1,31 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { testBrowser } from '../stores/browser.test-helper';
 import { answer, api, BOOKMARK_HEADER, currentBookmark } from './api';
 
 const OLD = '00000000-00000004-00004ff2-75f7c2a4c1fc8e7bc5d26e6f80e0f0f1';
 const NEW = '00000000-00000005-00005012-75f7c2a4c1fc8e7bc5d26e6f80e0f0f1';
 
-const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
-const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers }));
+const { fetch: fetchMock, reply } = testBrowser({ signedIn: false });
 const answerWith = (bookmark: string | null) =>
   reply(200, { success: true, data: {} }, bookmark ? { [BOOKMARK_HEADER]: bookmark } : {});
 const sent = (call: number) => fetchMock.mock.calls[call]?.[0] as Request;
-
-beforeEach(() => {
-  const store = new Map<string, string>();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => store.set(key, value),
-    },
-  });
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 describe('the D1 bookmark in the API client', () => {
   it('sends none at first, keeps the one an answer carries and sends it with the next request', async () => {

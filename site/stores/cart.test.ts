@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { takePendingCart } from '../lib/pending-cart';
-import { sentRequest } from '../lib/sent-request.test-helper';
 import type { CartItem } from '../shared/api/cart';
 import type { Plan } from '../shared/domain/catalog';
+import { testBrowser } from './browser.test-helper';
 import { $cart, $coupon, applyCoupon, cartTotals, loadCart, removeFromCart, setCouponInput } from './cart';
 import { addToCart } from './cart-add';
 import { $cartCount } from './cart-count';
-import { $session, $sessionReady } from './session';
-import { $toasts } from './toast';
+import { $session } from './session';
 
 const plan = (id: string, monthlyPrice: number | null): Plan => ({
   _id: id,
@@ -32,48 +31,18 @@ const line = (id: string, price: number | null, billingPeriod: 'monthly' | 'annu
   regions: ['New York'],
 });
 
-const fetchMock = vi.fn();
-const assign = vi.fn();
-const dispatchEvent = vi.fn(() => true);
-const reply = (status: number, body: unknown) =>
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
-const messages = () => $toasts.get().map((t) => t.message);
-
-function storage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => values.set(key, value),
-    removeItem: (key: string) => values.delete(key),
-  };
-}
+const { fetch: fetchMock, reply, sent, location, dispatchEvent, toasts: messages } = testBrowser();
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('window', {
-    location: { assign },
-    localStorage: new Map(),
-    sessionStorage: storage(),
-    dispatchEvent,
-  });
-  $toasts.set([]);
   $cartCount.set(0);
   $coupon.set({ input: '', applied: null, error: null, checking: false });
-  $session.set({ token: 't'.repeat(43), user: { id: 'u', name: 'Ada', email: 'ada@example.com' } });
-  $sessionReady.set(true);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  assign.mockReset();
 });
 
 describe('addToCart', () => {
   it('signed out, keeps the item in this tab and offers sign-up first', async () => {
     $session.set(null);
     expect(await addToCart({ instanceId: 'ai-pro' }, 'monthly')).toBe(false);
-    expect(assign).toHaveBeenCalledWith('/signup');
+    expect(location.assign).toHaveBeenCalledWith('/signup');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(takePendingCart()).toEqual({ targets: [{ instanceId: 'ai-pro' }], billingPeriod: 'monthly' });
   });
@@ -81,7 +50,7 @@ describe('addToCart', () => {
   it('sends the bearer token, updates the badge at once and toasts', async () => {
     reply(200, { success: true, data: { itemCount: 2 } });
     expect(await addToCart({ planId: 'pro' }, 'annual')).toBe(true);
-    const { path, body, headers } = await sentRequest(fetchMock);
+    const { path, body, headers } = await sent();
     expect(path).toBe('/api/cart/add');
     expect(body).toEqual({ planId: 'pro', billingPeriod: 'annual' });
     expect(headers.get('authorization')).toBe(`Bearer ${'t'.repeat(43)}`);

@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentRequest } from '../lib/sent-request.test-helper';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testBrowser } from './browser.test-helper';
 import { $cart, $coupon } from './cart';
 import { $cartCount } from './cart-count';
 import { $checkout, BILLING_STEP_EVENT, placeOrder } from './checkout';
-import { $session } from './session';
-import { $toasts } from './toast';
 
-const fetchMock = vi.fn();
-const assign = vi.fn();
-const stored = new Map<string, string>();
-const reply = (status: number, body: unknown) =>
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
-const messages = () => $toasts.get().map((t) => t.message);
+const browser = testBrowser();
+const { fetch: fetchMock, reply, location, toasts: messages } = browser;
+const flash = () => JSON.parse(browser.sessionStorage.getItem('flash') ?? '{}');
 const ORDER_ID = '0b6a4f0e-3c1d-4a57-9a52-2f7d8e1c9b40';
 const placed = {
   success: true,
@@ -20,31 +15,15 @@ const placed = {
 
 /** The Idempotency-Key and body of the n-th request. */
 async function sent(n: number) {
-  const { path, method, headers, body } = await sentRequest(fetchMock, n);
+  const { path, method, headers, body } = await browser.sent(n);
   return { path, method, key: headers.get('Idempotency-Key'), body };
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('window', { location: { assign }, dispatchEvent: vi.fn(() => true) });
-  vi.stubGlobal('sessionStorage', {
-    setItem: (key: string, value: string) => stored.set(key, value),
-    getItem: (key: string) => stored.get(key) ?? null,
-    removeItem: (key: string) => stored.delete(key),
-  });
-  stored.clear();
-  $toasts.set([]);
   $cartCount.set(2);
   $checkout.set({ key: null, placing: false });
   $cart.set({ status: 'loading' });
   $coupon.set({ input: '', applied: null, error: null, checking: false });
-  $session.set({ token: 't'.repeat(43), user: { id: 'u', name: 'Ada', email: 'ada@example.com' } });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  assign.mockReset();
 });
 
 describe('placeOrder', () => {
@@ -60,9 +39,9 @@ describe('placeOrder', () => {
     expect(await sent(0)).toMatchObject({ path: '/api/orders', method: 'POST', body: { couponCode: 'WELCOME10' } });
     expect((await sent(0)).key).toMatch(/^[0-9a-f-]{36}$/);
     expect($cartCount.get()).toBe(0);
-    expect(assign).toHaveBeenCalledWith(`/order?id=${ORDER_ID}`);
+    expect(location.assign).toHaveBeenCalledWith(`/order?id=${ORDER_ID}`);
     // The success toast waits for the confirmation page.
-    expect(JSON.parse(stored.get('flash') ?? '{}')).toEqual({
+    expect(flash()).toEqual({
       message: 'Order NB-7K2M-9QXD placed. An invoice will follow by e-mail.',
       kind: 'success',
     });
@@ -71,7 +50,7 @@ describe('placeOrder', () => {
   it('says that usage is invoiced monthly for an order without an invoice (monthly items only)', async () => {
     reply(201, { success: true, data: { id: ORDER_ID, number: 'NB-7K2M-9QXD', invoice: null } });
     expect(await placeOrder()).toBe(`/order?id=${ORDER_ID}`);
-    expect(JSON.parse(stored.get('flash') ?? '{}')).toEqual({
+    expect(flash()).toEqual({
       message: 'Order NB-7K2M-9QXD placed. Usage is invoiced on the 1st of each month.',
       kind: 'success',
     });
@@ -129,7 +108,7 @@ describe('placeOrder', () => {
     expect(await placeOrder()).toBeNull();
     expect((await sent(0)).body).toEqual({ accountId: ORDER_ID });
     expect(messages()).toEqual(['Your current account changed in another tab. Reload to see its cart.']);
-    expect(assign).not.toHaveBeenCalled();
+    expect(location.assign).not.toHaveBeenCalled();
   });
 
   it('reloads the cart when it turned out empty', async () => {
@@ -142,17 +121,15 @@ describe('placeOrder', () => {
   });
 
   it('asks for billing details in place when checkout needs them: the billing step is shown, no toast', async () => {
-    const dispatched = vi.fn(() => true);
-    vi.stubGlobal('window', { location: { assign }, dispatchEvent: dispatched });
     reply(409, { success: false, error: 'Add your billing details before checking out.' });
     expect(await placeOrder()).toBeNull();
-    expect(dispatched).toHaveBeenCalledWith(expect.objectContaining({ type: BILLING_STEP_EVENT }));
+    expect(browser.dispatchEvent).toHaveBeenCalledWith(expect.objectContaining({ type: BILLING_STEP_EVENT }));
     expect(messages()).toEqual([]);
     expect($checkout.get()).toEqual({ key: null, placing: false });
     // Saving the details places the order: a new attempt with a fresh key.
     reply(201, placed);
     await placeOrder();
     expect((await sent(1)).key).not.toBe((await sent(0)).key);
-    expect(assign).toHaveBeenCalledWith(`/order?id=${ORDER_ID}`);
+    expect(location.assign).toHaveBeenCalledWith(`/order?id=${ORDER_ID}`);
   });
 });

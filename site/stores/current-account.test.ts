@@ -3,56 +3,25 @@
  * written with its role's actions from the permission table, read back from the session's storage,
  * the two-factor policy's refusal, dropped with the session, and what Add to cart makes of it.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Account } from '../shared/api/accounts';
 import { teamErrors } from '../shared/api/teams-messages';
 import { ACTIONS, can, ROLES } from '../shared/domain/teams';
 import { keepAccount } from './accounts';
+import { TOKEN, testBrowser, USER } from './browser.test-helper';
 import { addToCart } from './cart-add';
 import { $currentAccount, currentAccount, may, twoFactorChanged } from './current-account';
-import { $session, $sessionReady } from './session';
+import { $session } from './session';
 import { $toasts } from './toast';
 
-/** Enough of the Storage interface for the stores. */
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
-
-const fetchMock = vi.fn();
-const reply = (status: number, body: unknown) =>
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
-const TOKEN = 't'.repeat(43);
+const browser = testBrowser();
+const { reply, fetch: fetchMock } = browser;
 const team = (role: Account['role'], requireTwoFactor = false): Account => ({
   id: 'team-1',
   kind: 'team',
   name: 'Acme',
   role,
   requireTwoFactor,
-});
-let session: MemoryStorage;
-
-beforeEach(() => {
-  session = new MemoryStorage();
-  session.setItem('token', TOKEN);
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('window', {
-    localStorage: new MemoryStorage(),
-    sessionStorage: session,
-    location: { assign: vi.fn() },
-    dispatchEvent: vi.fn(() => true),
-  });
-  $toasts.set([]);
-  $session.set({ token: TOKEN, user: { id: 'u', name: 'Ada', email: 'ada@example.com' } });
-  $sessionReady.set(true);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  $session.set(null);
 });
 
 describe('the current account', () => {
@@ -65,11 +34,11 @@ describe('the current account', () => {
     'kept for a %s: its actions are those of the permission table, read back from storage',
     async (role) => {
       await keepAccount(team(role));
-      const stored = JSON.parse(session.getItem('account') ?? 'null');
+      const stored = JSON.parse(browser.sessionStorage.getItem('account') ?? 'null');
       expect(stored).toMatchObject({ id: 'team-1', kind: 'team', name: 'Acme', role, refused: false });
       $currentAccount.set(null);
       // A new page reads the copy from storage again.
-      $session.set({ token: TOKEN, user: { id: 'u', name: 'Ada', email: 'ada@example.com' } });
+      $session.set({ token: TOKEN, user: USER });
       for (const action of ACTIONS) expect(may(action), `${role} ${action}`).toBe(can(role, action));
       expect(fetchMock).not.toHaveBeenCalled();
     },

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import planFile from '../../content/catalog/plans.json';
 import serviceFile from '../../content/catalog/services.json';
 import { type Estimate, estimateLines, estimateMessages, estimateTotals } from '../lib/estimate';
 import { anyEstimate, catalog } from '../lib/estimate.fixtures';
 import { takePendingCart } from '../lib/pending-cart';
-import { sentRequests } from '../lib/sent-request.test-helper';
 import type { CartItem } from '../shared/api/cart';
 import { cartErrors } from '../shared/api/cart-errors';
 import { lineProduct } from '../shared/api/cart-messages';
 import { toCents } from '../shared/domain/billing';
 import { toPlan, toService } from '../shared/domain/catalog';
+import { testBrowser } from './browser.test-helper';
 import { $cart, $coupon, cartTotals } from './cart';
 import { $cartCount } from './cart-count';
 import {
@@ -25,45 +25,15 @@ import {
   setGpu,
   setVpsCount,
 } from './estimate';
-import { $session, $sessionReady } from './session';
+import { $session } from './session';
 import { $toasts } from './toast';
 
-const fetchMock = vi.fn();
-const assign = vi.fn();
-const replaceState = vi.fn();
-const reply = (status: number, body: unknown) =>
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
-function storage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => values.set(key, value),
-    removeItem: (key: string) => values.delete(key),
-  };
-}
-const sent = async () => (await sentRequests(fetchMock)).map(({ path, body }) => [path, body] as const);
+const { fetch: fetchMock, reply, sentAll, location, history } = testBrowser();
+const sent = async () => (await sentAll()).map(({ path, body }) => [path, body] as const);
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('window', {
-    location: { assign },
-    history: { state: null, replaceState },
-    localStorage: storage(),
-    sessionStorage: storage(),
-    dispatchEvent: vi.fn(() => true),
-  });
-  $toasts.set([]);
   $cartCount.set(0);
-  $session.set({ token: 't'.repeat(43), user: { id: 'u', name: 'Ada', email: 'ada@example.com' } });
-  $sessionReady.set(true);
   openEstimate('', catalog);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  assign.mockReset();
-  replaceState.mockReset();
 });
 
 describe('the estimate and its address', () => {
@@ -92,7 +62,7 @@ describe('the estimate and its address', () => {
     setVpsCount('standard-2', 3);
     setGpu('ai-basic', { count: 2, hours: 100 });
     setBillingPeriod('annual');
-    expect(replaceState).toHaveBeenLastCalledWith(
+    expect(history.replaceState).toHaveBeenLastCalledWith(
       null,
       '',
       '/pricing/calculator?billing=annual&plans=starter&vps=standard-2:3&gpus=ai-basic:2:100',
@@ -100,10 +70,10 @@ describe('the estimate and its address', () => {
     setChosen('plans', 'starter', false);
     setVpsCount('standard-2', 0);
     setGpu('ai-basic', { count: 0, hours: 100 });
-    expect(replaceState).toHaveBeenLastCalledWith(null, '', '/pricing/calculator?billing=annual');
+    expect(history.replaceState).toHaveBeenLastCalledWith(null, '', '/pricing/calculator?billing=annual');
     setChosen('plans', 'pro', true);
     resetEstimate();
-    expect(replaceState).toHaveBeenLastCalledWith(null, '', '/pricing/calculator?billing=annual');
+    expect(history.replaceState).toHaveBeenLastCalledWith(null, '', '/pricing/calculator?billing=annual');
   });
 });
 
@@ -112,7 +82,7 @@ describe('Add to cart', () => {
     $session.set(null);
     openEstimate('?plans=pro&vps=standard-1:2&gpus=ai-basic:2:100', catalog);
     await addEstimateToCart(catalog);
-    expect(assign).toHaveBeenCalledWith('/signup');
+    expect(location.assign).toHaveBeenCalledWith('/signup');
     expect(fetchMock).not.toHaveBeenCalled();
     expect($estimateCart.get()).toEqual({ status: 'idle' });
     expect(takePendingCart()).toEqual({

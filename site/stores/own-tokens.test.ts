@@ -2,10 +2,10 @@
  * The Security page's list of your live API tokens in every account: loading it, which tokens the
  * revoke route reaches (the current account's), and a revoked token leaving the list.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentRequest } from '../lib/sent-request.test-helper';
+import { describe, expect, it } from 'vitest';
 import type { OwnApiToken } from '../shared/api/tokens';
 import { tokenErrors, tokenMessages } from '../shared/api/tokens-messages';
+import { testBrowser } from './browser.test-helper';
 import {
   $ownTokens,
   forgetOwnToken,
@@ -15,20 +15,9 @@ import {
   tokenAccountName,
 } from './own-tokens';
 import { revokeOwnToken } from './own-tokens-revoke';
-import { $session, $sessionReady } from './session';
 import { $toasts } from './toast';
 
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
-
-const fetchMock = vi.fn();
-const reply = (status: number, body: unknown) =>
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
-const TOKEN = 't'.repeat(43);
+const { reply, sent } = testBrowser();
 
 const own = (id: string, account: OwnApiToken['account']): OwnApiToken => ({
   id,
@@ -46,29 +35,8 @@ const ACME = { id: 'acc-acme', kind: 'team', name: 'Acme' } as const;
 const mine = own('t1', PERSONAL);
 const acme = own('t2', ACME);
 
-beforeEach(() => {
-  const session = new MemoryStorage();
-  session.setItem('token', TOKEN);
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('window', {
-    localStorage: new MemoryStorage(),
-    sessionStorage: session,
-    location: { assign: vi.fn() },
-    dispatchEvent: vi.fn(() => true),
-  });
-  $toasts.set([]);
-  $session.set({ token: TOKEN, user: { id: 'u', name: 'Ada', email: 'ada@example.com' } });
-  $sessionReady.set(true);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  $session.set(null);
-});
-
 const requested = async (call = 0) => {
-  const { path, method } = await sentRequest(fetchMock, call);
+  const { path, method } = await sent(call);
   return { url: path, method };
 };
 

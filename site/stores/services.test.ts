@@ -2,25 +2,14 @@
  * The services store: loading the list with the month's totals, and Cancel putting the ended service
  * in its row (the page and Billing read the same store), or a toast saying why it was refused.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentRequest } from '../lib/sent-request.test-helper';
+import { describe, expect, it } from 'vitest';
 import type { AccountService } from '../shared/api/services';
 import { serviceMessages } from '../shared/api/services-messages';
+import { testBrowser } from './browser.test-helper';
 import { $services, cancelService, loadServices } from './services';
-import { $session, $sessionReady } from './session';
 import { $toasts } from './toast';
 
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
-
-const fetchMock = vi.fn();
-const reply = (status: number, body: unknown) =>
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
-const TOKEN = 't'.repeat(43);
+const { fetch: fetchMock, reply, sent } = testBrowser();
 
 const service = (id: string, name: string): AccountService => ({
   id,
@@ -49,32 +38,11 @@ const list = {
   suspendedFor: null,
 };
 
-beforeEach(() => {
-  const session = new MemoryStorage();
-  session.setItem('token', TOKEN);
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('window', {
-    localStorage: new MemoryStorage(),
-    sessionStorage: session,
-    location: { assign: vi.fn() },
-    dispatchEvent: vi.fn(() => true),
-  });
-  $toasts.set([]);
-  $session.set({ token: TOKEN, user: { id: 'u', name: 'Ada', email: 'ada@example.com' } });
-  $sessionReady.set(true);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  $session.set(null);
-});
-
 describe('the services store', () => {
   it('loads the services and the month so far from /api/services', async () => {
     reply(200, { success: true, data: list });
     await loadServices();
-    expect((await sentRequest(fetchMock)).path).toBe('/api/services');
+    expect((await sent()).path).toBe('/api/services');
     expect($services.get()).toEqual({ status: 'ready', ...list });
   });
 
@@ -92,7 +60,7 @@ describe('the services store', () => {
     const ended = { ...pro, state: 'ended' as const, endedAt: '2026-11-28T12:00:00.000Z' };
     reply(200, { success: true, data: ended });
     expect(await cancelService(pro)).toBe(true);
-    const { path, method } = await sentRequest(fetchMock);
+    const { path, method } = await sent();
     expect([path, method]).toEqual([`/api/services/${pro.id}/cancel`, 'POST']);
     expect($services.get()).toEqual({ status: 'ready', ...list, services: [ended, starter] });
     expect($toasts.get().map((t) => [t.kind, t.message])).toEqual([['success', serviceMessages.cancelled('Pro')]]);

@@ -4,14 +4,14 @@
  * onto more pages as the lines need. The font's bytes come from the caller: the Worker's bundle
  * (invoice-pdf.ts), or the files on disk in Node tests, which cannot import a .ttf.
  */
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument } from 'pdf-lib';
 import type { Invoice } from '../../site/shared/api/billing';
 import { site } from '../../site/shared/config';
 import { formatRate, REVERSE_CHARGE_NOTE } from '../../site/shared/domain/billing';
 import { formatHourlyRate } from '../../site/shared/domain/hourly';
 import { formatDocumentAmount } from '../../site/shared/domain/money';
-import { CONTENT_WIDTH, colors, Flow, MARGIN, RIGHT } from './pdf-flow';
+import * as layout from './document-layout';
+import { type InvoiceFont, LEADING } from './document-layout';
+import { CONTENT_WIDTH, colors, type Flow, MARGIN, RIGHT } from './pdf-flow';
 
 /** Every amount names the invoice's currency. */
 const money = (cents: number) => formatDocumentAmount(cents, 'USD');
@@ -24,124 +24,44 @@ const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'num
 /** "November 2026" of "2026-11". */
 export const monthName = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 
-const LABEL = { size: 7.5, bold: true, color: colors.muted } as const;
-const LEADING = 12.5;
-const GUTTER = 24;
-
-/** A TrueType font covering Latin, Greek and Cyrillic (worker/assets/fonts/), regular and bold. */
-export type InvoiceFont = { regular: ArrayBuffer | Uint8Array; bold: ArrayBuffer | Uint8Array };
-
 export async function drawInvoice(invoice: Invoice, font: InvoiceFont): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const fonts = {
-    regular: await doc.embedFont(font.regular, { subset: true }),
-    bold: await doc.embedFont(font.bold, { subset: true }),
-  };
-  const issued = new Date(invoice.issuedAt);
-  doc.setTitle(`Invoice ${invoice.number}`, { showInWindowTitleBar: true });
-  doc.setAuthor(invoice.seller.name);
-  doc.setCreator(site.name);
-  doc.setProducer(site.name);
-  doc.setLanguage('en-US');
-  // The same invoice always makes the same bytes.
-  doc.setCreationDate(issued);
-  doc.setModificationDate(issued);
-
-  const flow = new Flow(doc, fonts);
-  header(flow, invoice);
-  parties(flow, invoice);
-  lines(flow, invoice);
-  totals(flow, invoice);
-  payment(flow, invoice);
-  footers(flow, invoice);
-  return doc.save();
-}
-
-function header(flow: Flow, invoice: Invoice): void {
-  const top = flow.y;
-  flow.text(site.name, MARGIN, top - 18, { bold: true, size: 18, color: colors.brand });
-  flow.textRight('Invoice', RIGHT, top - 20, { bold: true, size: 24 });
-  if (invoice.paidAt)
-    flow.textRight(`Paid on ${day(invoice.paidAt)}`, RIGHT, top - 38, { bold: true, size: 10, color: colors.success });
-
-  const facts = [
+  const { doc, flow } = await layout.openDocument(font, {
+    title: `Invoice ${invoice.number}`,
+    author: invoice.seller.name,
+    issuedAt: invoice.issuedAt,
+  });
+  const facts: (readonly [string, string])[] = [
     ['Invoice number', invoice.number],
     ['Invoice date', day(invoice.issuedAt)],
     ['Due date', day(invoice.dueAt)],
     invoice.usageMonth ? ['Usage in', monthName(invoice.usageMonth)] : ['Order number', invoice.orderNumber],
-  ] as const;
-  const bandTop = top - 52;
-  const bandHeight = 38;
-  flow.page.drawRectangle({
-    x: MARGIN,
-    y: bandTop - bandHeight,
-    width: CONTENT_WIDTH,
-    height: bandHeight,
-    color: colors.band,
-  });
-  const column = (CONTENT_WIDTH - 20) / facts.length;
-  facts.forEach(([label, value], i) => {
-    const x = MARGIN + 10 + i * column;
-    flow.text(label.toUpperCase(), x, bandTop - 14, LABEL);
-    flow.text(value, x, bandTop - 28, { bold: true, size: 10 });
-  });
-  flow.y = bandTop - bandHeight - 28;
-}
-
-type Party = { label: string; name: string; addressLines: string[]; vatNumber: string | null; email: string };
-
-function parties(flow: Flow, invoice: Invoice): void {
-  const width = (CONTENT_WIDTH - GUTTER) / 2;
-  const blocks: Party[] = [
+  ];
+  layout.drawHeader(flow, 'Invoice', facts, invoice.paidAt ? `Paid on ${day(invoice.paidAt)}` : undefined);
+  layout.drawParties(flow, [
     { label: 'From', ...invoice.seller },
     { label: 'Bill to', ...invoice.buyer },
-  ];
-  const heights = blocks.map((party, i) => partyBlock(flow, party, MARGIN + i * (width + GUTTER), width));
-  flow.y -= Math.max(...heights) + 18;
-}
-
-/** Draws one address block below the cursor and answers its height. */
-function partyBlock(flow: Flow, party: Party, x: number, width: number): number {
-  let y = flow.y;
-  flow.text(party.label.toUpperCase(), x, y, LABEL);
-  y -= 15;
-  for (const line of flow.wrap(party.name, width, { bold: true, size: 10 })) {
-    flow.text(line, x, y, { bold: true, size: 10 });
-    y -= 13;
-  }
-  const rest = [...party.addressLines, ...(party.vatNumber ? [`VAT number: ${party.vatNumber}`] : []), party.email];
-  for (const text of rest) {
-    for (const line of flow.wrap(text, width)) {
-      flow.text(line, x, y, { color: colors.muted });
-      y -= LEADING;
-    }
-  }
-  return flow.y - y;
+  ]);
+  lines(flow, invoice);
+  totals(flow, invoice);
+  payment(flow, invoice);
+  layout.drawFooters(flow, invoice.seller);
+  return doc.save();
 }
 
 const BILLING_X = MARGIN + 330;
 const DESCRIPTION_WIDTH = BILLING_X - MARGIN - 28;
 
-function tableHeader(flow: Flow): void {
-  const height = 20;
-  flow.page.drawRectangle({ x: MARGIN, y: flow.y - height, width: CONTENT_WIDTH, height, color: colors.band });
-  const baseline = flow.y - 13.5;
-  flow.text('DESCRIPTION', MARGIN + 10, baseline, LABEL);
-  flow.text('BILLING', BILLING_X, baseline, LABEL);
-  flow.textRight('AMOUNT', RIGHT - 10, baseline, LABEL);
-  flow.y -= height + 14;
-}
+const billingColumn = [{ label: 'BILLING', x: BILLING_X }];
 
 function lines(flow: Flow, invoice: Invoice): void {
   flow.room(90);
-  tableHeader(flow);
+  layout.drawTableHead(flow, billingColumn);
   // A page that the lines continue onto says whose invoice it is and repeats the columns.
   flow.continuation = () => {
     flow.text(site.name, MARGIN, flow.y - 11, { bold: true, size: 11, color: colors.brand });
     flow.textRight(`Invoice ${invoice.number} (continued)`, RIGHT, flow.y - 11, { color: colors.muted });
     flow.y -= 32;
-    tableHeader(flow);
+    layout.drawTableHead(flow, billingColumn);
   };
   for (const line of invoice.lines) {
     const name = flow.wrap(line.name, DESCRIPTION_WIDTH, { bold: true, size: 9.5 });
@@ -280,24 +200,4 @@ function payment(flow: Flow, invoice: Invoice): void {
     flow.text(line, MARGIN, flow.y, { size: 9 });
     flow.y -= 13.5;
   }
-}
-
-/** The seller's details and the page number at the foot of every page, once the number of pages is known. */
-function footers(flow: Flow, invoice: Invoice): void {
-  const { seller } = invoice;
-  const details = [
-    [seller.name, ...seller.addressLines].join(' · '),
-    [seller.vatNumber ? `VAT number: ${seller.vatNumber}` : '', seller.email].filter(Boolean).join(' · '),
-  ];
-  const style = { size: 7.5, color: colors.muted };
-  flow.pages.forEach((page, i) => {
-    flow.page = page;
-    const top = MARGIN + 24;
-    flow.rule(top + 8);
-    const texts = details.flatMap((line) => flow.wrap(line, CONTENT_WIDTH - 70, style));
-    texts.forEach((line, n) => {
-      flow.text(line, MARGIN, top - 4 - n * 10, style);
-    });
-    flow.textRight(`Page ${i + 1} of ${flow.pages.length}`, RIGHT, top - 4, style);
-  });
 }

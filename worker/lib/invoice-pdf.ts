@@ -2,7 +2,7 @@
 import type { Invoice } from '../../site/shared/api/billing';
 import regular from '../assets/fonts/DejaVuSans.ttf';
 import bold from '../assets/fonts/DejaVuSans-Bold.ttf';
-import type { InvoiceFont } from './invoice-document';
+import type { InvoiceFont } from './document-layout';
 import type { PlainDocument } from './plain-document';
 
 export const invoiceFont: InvoiceFont = { regular, bold };

@@ -1,15 +1,11 @@
 /**
- * A credit note or a receipt as a PDF: the invoice's look (site name, title, a band of facts, the two
- * parties, a table of lines, totals, notes, the seller in every footer) from a plain description, so
- * each document says only what it holds (credit-note-pdf.ts, receipt-pdf.ts).
+ * A credit note or a receipt as a PDF: the invoice's layout (document-layout.ts) around a table of
+ * lines, totals and notes from a plain description, so each document says only what it holds
+ * (correction-pdfs.ts).
  */
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument } from 'pdf-lib';
-import { site } from '../../site/shared/config';
-import type { InvoiceFont } from './invoice-document';
-import { CONTENT_WIDTH, colors, Flow, MARGIN, RIGHT } from './pdf-flow';
-
-type Party = { name: string; addressLines: string[]; vatNumber: string | null; email: string };
+import * as layout from './document-layout';
+import { type InvoiceFont, LEADING, type Party } from './document-layout';
+import { CONTENT_WIDTH, colors, type Flow, MARGIN, RIGHT } from './pdf-flow';
 
 export type PlainDocument = {
   title: string;
@@ -23,27 +19,17 @@ export type PlainDocument = {
   notes: string[];
 };
 
-const LABEL = { size: 7.5, bold: true, color: colors.muted } as const;
-const LEADING = 12.5;
-
 export async function drawPlainDocument(spec: PlainDocument, font: InvoiceFont): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const fonts = {
-    regular: await doc.embedFont(font.regular, { subset: true }),
-    bold: await doc.embedFont(font.bold, { subset: true }),
-  };
-  const issued = new Date(spec.issuedAt);
-  doc.setTitle(`${spec.title} ${spec.number}`, { showInWindowTitleBar: true });
-  doc.setAuthor(spec.seller.name);
-  doc.setCreator(site.name);
-  doc.setProducer(site.name);
-  doc.setLanguage('en-US');
-  doc.setCreationDate(issued);
-  doc.setModificationDate(issued);
-  const flow = new Flow(doc, fonts);
-  header(flow, spec);
-  parties(flow, spec);
+  const { doc, flow } = await layout.openDocument(font, {
+    title: `${spec.title} ${spec.number}`,
+    author: spec.seller.name,
+    issuedAt: spec.issuedAt,
+  });
+  layout.drawHeader(flow, spec.title, spec.facts);
+  layout.drawParties(flow, [
+    { label: 'From', ...spec.seller },
+    { label: 'To', ...spec.buyer },
+  ]);
   table(flow, spec);
   totals(flow, spec);
   for (const note of spec.notes) {
@@ -55,72 +41,17 @@ export async function drawPlainDocument(spec: PlainDocument, font: InvoiceFont):
     }
     flow.y -= 8;
   }
-  footers(flow, spec.seller);
+  layout.drawFooters(flow, spec.seller);
   return doc.save();
 }
 
-function header(flow: Flow, spec: PlainDocument): void {
-  const top = flow.y;
-  flow.text(site.name, MARGIN, top - 18, { bold: true, size: 18, color: colors.brand });
-  flow.textRight(spec.title, RIGHT, top - 20, { bold: true, size: 24 });
-  const bandTop = top - 52;
-  const bandHeight = 38;
-  flow.page.drawRectangle({
-    x: MARGIN,
-    y: bandTop - bandHeight,
-    width: CONTENT_WIDTH,
-    height: bandHeight,
-    color: colors.band,
-  });
-  const column = (CONTENT_WIDTH - 20) / spec.facts.length;
-  spec.facts.forEach(([label, value], i) => {
-    const x = MARGIN + 10 + i * column;
-    flow.text(label.toUpperCase(), x, bandTop - 14, LABEL);
-    flow.text(value, x, bandTop - 28, { bold: true, size: 10 });
-  });
-  flow.y = bandTop - bandHeight - 28;
-}
-
-function parties(flow: Flow, spec: PlainDocument): void {
-  const width = (CONTENT_WIDTH - 24) / 2;
-  const blocks = [
-    { label: 'From', ...spec.seller },
-    { label: 'To', ...spec.buyer },
-  ];
-  const heights = blocks.map((party, i) => {
-    const x = MARGIN + i * (width + 24);
-    let y = flow.y;
-    flow.text(party.label.toUpperCase(), x, y, LABEL);
-    y -= 15;
-    for (const line of flow.wrap(party.name, width, { bold: true, size: 10 })) {
-      flow.text(line, x, y, { bold: true, size: 10 });
-      y -= 13;
-    }
-    const rest = [...party.addressLines, ...(party.vatNumber ? [`VAT number: ${party.vatNumber}`] : []), party.email];
-    for (const text of rest) {
-      for (const line of flow.wrap(text, width)) {
-        flow.text(line, x, y, { color: colors.muted });
-        y -= LEADING;
-      }
-    }
-    return flow.y - y;
-  });
-  flow.y -= Math.max(...heights) + 18;
-}
-
 function table(flow: Flow, spec: PlainDocument): void {
-  const head = () => {
-    flow.page.drawRectangle({ x: MARGIN, y: flow.y - 20, width: CONTENT_WIDTH, height: 20, color: colors.band });
-    flow.text('DESCRIPTION', MARGIN + 10, flow.y - 13.5, LABEL);
-    flow.textRight('AMOUNT', RIGHT - 10, flow.y - 13.5, LABEL);
-    flow.y -= 34;
-  };
   flow.room(90);
-  head();
+  layout.drawTableHead(flow);
   flow.continuation = () => {
     flow.textRight(`${spec.title} ${spec.number} (continued)`, RIGHT, flow.y - 11, { color: colors.muted });
     flow.y -= 32;
-    head();
+    layout.drawTableHead(flow);
   };
   for (const line of spec.lines) {
     const name = flow.wrap(line.name, CONTENT_WIDTH - 150, { bold: true, size: 9.5 });
@@ -151,23 +82,4 @@ function totals(flow: Flow, spec: PlainDocument): void {
     flow.y -= LEADING + (row.strong ? 8 : 4);
   }
   flow.y -= 16;
-}
-
-function footers(flow: Flow, seller: Party): void {
-  const details = [
-    [seller.name, ...seller.addressLines].join(' · '),
-    [seller.vatNumber ? `VAT number: ${seller.vatNumber}` : '', seller.email].filter(Boolean).join(' · '),
-  ];
-  const style = { size: 7.5, color: colors.muted };
-  flow.pages.forEach((page, i) => {
-    flow.page = page;
-    const top = MARGIN + 24;
-    flow.rule(top + 8);
-    details
-      .flatMap((line) => flow.wrap(line, CONTENT_WIDTH - 70, style))
-      .forEach((line, n) => {
-        flow.text(line, MARGIN, top - 4 - n * 10, style);
-      });
-    flow.textRight(`Page ${i + 1} of ${flow.pages.length}`, RIGHT, top - 4, style);
-  });
 }

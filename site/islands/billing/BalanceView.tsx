@@ -2,9 +2,8 @@
  * The Billing page's balance: the account's credit, its movements, its credit notes and its payments
  * with their PDFs (docs/decisions/stored-documents-and-credit-notes.md). Roles without invoices read a note instead.
  */
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { AccountNote as Note } from '../../lib/account-notes';
-import { formatOrderDay } from '../../lib/order-format';
 import {
   BALANCE_KIND_LABELS,
   balanceMessages,
@@ -17,10 +16,31 @@ import { may } from '../../stores/current-account';
 import { requireSession } from '../../stores/session';
 import { AccountNote } from '../AccountNote';
 import { useStore } from '../use-store';
+import { DocumentItem } from './DocumentItem';
 import { Failed } from './Failed';
 import { InvoiceDownload } from './InvoiceDownload';
 
 const usd = (cents: number) => formatDocumentAmount(cents, 'USD');
+
+/** One list of the balance (`label` names it to screen readers), or what it says when it is empty. */
+function DocumentList<T>({
+  items,
+  none,
+  label,
+  children,
+}: {
+  items: T[];
+  none: string;
+  label?: string;
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return <p className="muted">{none}</p>;
+  return (
+    <ul className="invoice-list balance-list" aria-label={label}>
+      {items.map(children)}
+    </ul>
+  );
+}
 
 function Balance() {
   const state = useStore($balance);
@@ -32,69 +52,56 @@ function Balance() {
       <p className="balance-amount">
         <span className="muted">Account credit</span> <strong>{usd(balanceCents)}</strong>
       </p>
-      {movements.length === 0 ? (
-        <p className="muted">{balanceMessages.none}</p>
-      ) : (
-        <ul className="invoice-list balance-list" aria-label="Balance movements">
-          {movements.map((movement) => (
-            <li key={`${movement.at}-${movement.document}-${movement.kind}`} className="invoice-item">
-              <span className="balance-kind">{BALANCE_KIND_LABELS[movement.kind]}</span>
-              <span className="muted invoice-meta">
-                <time dateTime={movement.at}>{formatOrderDay(movement.at)}</time> · {movement.document}
-              </span>
-              <span className="invoice-total">
-                {movement.amountCents > 0 ? '+' : ''}
-                {usd(movement.amountCents)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DocumentList items={movements} none={balanceMessages.none} label="Balance movements">
+        {(movement) => (
+          <DocumentItem
+            key={`${movement.at}-${movement.document}-${movement.kind}`}
+            name={BALANCE_KIND_LABELS[movement.kind]}
+            kind
+            at={movement.at}
+            about={movement.document}
+            amount={`${movement.amountCents > 0 ? '+' : ''}${usd(movement.amountCents)}`}
+          />
+        )}
+      </DocumentList>
       <h3 className="balance-subheading">Credit notes</h3>
-      {creditNotes.length === 0 ? (
-        <p className="muted">{balanceMessages.noCreditNotes}</p>
-      ) : (
-        <ul className="invoice-list balance-list">
-          {creditNotes.map((note) => (
-            <li key={note.number} className="invoice-item">
-              <span className="invoice-number">{note.number}</span>
-              <span className="muted invoice-meta">
-                <time dateTime={note.issuedAt}>{formatOrderDay(note.issuedAt)}</time> · for {note.invoiceNumber}
-              </span>
-              <span className="invoice-total">{usd(note.totalCents)}</span>
-              <InvoiceDownload
-                number={note.number}
-                label="PDF"
-                path={creditNotePdfPath(note.number)}
-                kind="credit note"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <DocumentList items={creditNotes} none={balanceMessages.noCreditNotes}>
+        {(note) => (
+          <DocumentItem
+            key={note.number}
+            name={note.number}
+            at={note.issuedAt}
+            about={`for ${note.invoiceNumber}`}
+            amount={usd(note.totalCents)}
+          >
+            <InvoiceDownload
+              number={note.number}
+              label="PDF"
+              path={creditNotePdfPath(note.number)}
+              kind="credit note"
+            />
+          </DocumentItem>
+        )}
+      </DocumentList>
       <h3 className="balance-subheading">Payments</h3>
-      {payments.length === 0 ? (
-        <p className="muted">{balanceMessages.noPayments}</p>
-      ) : (
-        <ul className="invoice-list balance-list" aria-label="Payments">
-          {payments.map((payment) => (
-            <li key={payment.id} className="invoice-item">
-              <span className="invoice-number">{payment.receipt}</span>
-              <span className="muted invoice-meta">
-                <time dateTime={payment.recordedAt}>{formatOrderDay(payment.recordedAt)}</time> · for{' '}
-                {payment.invoiceNumber}
-              </span>
-              <span className="invoice-total">{usd(payment.amountCents)}</span>
-              <InvoiceDownload
-                number={payment.receipt}
-                label="Receipt"
-                path={receiptPdfPath(payment.id)}
-                kind="receipt"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <DocumentList items={payments} none={balanceMessages.noPayments} label="Payments">
+        {(payment) => (
+          <DocumentItem
+            key={payment.id}
+            name={payment.receipt}
+            at={payment.recordedAt}
+            about={`for ${payment.invoiceNumber}`}
+            amount={usd(payment.amountCents)}
+          >
+            <InvoiceDownload
+              number={payment.receipt}
+              label="Receipt"
+              path={receiptPdfPath(payment.id)}
+              kind="receipt"
+            />
+          </DocumentItem>
+        )}
+      </DocumentList>
     </>
   );
 }

@@ -13,6 +13,7 @@ import { may } from '../../stores/current-account';
 import { requireSession } from '../../stores/session';
 import { AccountNote } from '../AccountNote';
 import { useStore } from '../use-store';
+import { DocumentItem } from './DocumentItem';
 import { Failed } from './Failed';
 import { InvoiceDownload } from './InvoiceDownload';
 
@@ -24,26 +25,21 @@ function Invoices() {
   return (
     <ul className="invoice-list">
       {state.invoices.map((invoice) => (
-        <li key={invoice.number} className="invoice-item">
-          <span className="invoice-number">{invoice.number}</span>
-          <span className="muted invoice-meta">
-            <time dateTime={invoice.issuedAt}>{formatOrderDay(invoice.issuedAt)}</time>
-            {invoice.paidAt ? (
-              <>
-                {' · paid '}
-                <time dateTime={invoice.paidAt}>{formatOrderDay(invoice.paidAt)}</time>
-              </>
-            ) : (
-              <>
-                {' · due '}
-                <time dateTime={invoice.dueAt}>{formatOrderDay(invoice.dueAt)}</time>
-              </>
-            )}
-          </span>
-          <span className="invoice-total">{formatDocumentAmount(invoice.totalCents, invoice.currency)}</span>
+        <DocumentItem
+          key={invoice.number}
+          name={invoice.number}
+          at={invoice.issuedAt}
+          about={
+            <>
+              {invoice.paidAt ? 'paid' : 'due'}{' '}
+              <time dateTime={invoice.paidAt ?? invoice.dueAt}>{formatOrderDay(invoice.paidAt ?? invoice.dueAt)}</time>
+            </>
+          }
+          amount={formatDocumentAmount(invoice.totalCents, invoice.currency)}
+        >
           <span className={`badge badge-${STATE_TONES[invoice.status]}`}>{STATE_LABELS[invoice.status]}</span>
           <InvoiceDownload number={invoice.number} label="PDF" />
-        </li>
+        </DocumentItem>
       ))}
     </ul>
   );
