@@ -18,16 +18,44 @@ export const LABEL = { size: 7.5, bold: true, color: colors.muted } as const;
 export const LEADING = 12.5;
 const GUTTER = 24;
 
+/**
+ * fontkit, parsing each font file once per isolate instead of once per document: parsing the two fonts
+ * was most of a short document's CPU. Each document still embeds a subset of its own, and documents are
+ * drawn one at a time (invoice-pdf.ts), so no two use a parsed font at the same moment.
+ */
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+const fontkitOnce: typeof fontkit = {
+  ...fontkit,
+  create(buffer, postscriptName) {
+    let font = parsedFonts.get(buffer);
+    if (!font) {
+      font = fontkit.create(buffer, postscriptName);
+      parsedFonts.set(buffer, font);
+    }
+    return font;
+  },
+};
+/** The bytes of each font as one Uint8Array (pdf-lib wraps an ArrayBuffer anew on every call). */
+const fontBytes = new WeakMap<ArrayBuffer | Uint8Array, Uint8Array>();
+const bytesOf = (data: ArrayBuffer | Uint8Array) => {
+  let bytes = fontBytes.get(data);
+  if (!bytes) {
+    bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
+    fontBytes.set(data, bytes);
+  }
+  return bytes;
+};
+
 /** A new document titled `title` by `author`, dated `issuedAt`, and the cursor on its first page. */
 export async function openDocument(
   font: InvoiceFont,
   meta: { title: string; author: string; issuedAt: string },
 ): Promise<{ doc: PDFDocument; flow: Flow }> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(fontkitOnce);
   const fonts = {
-    regular: await doc.embedFont(font.regular, { subset: true }),
-    bold: await doc.embedFont(font.bold, { subset: true }),
+    regular: await doc.embedFont(bytesOf(font.regular), { subset: true }),
+    bold: await doc.embedFont(bytesOf(font.bold), { subset: true }),
   };
   const issued = new Date(meta.issuedAt);
   doc.setTitle(meta.title, { showInWindowTitleBar: true });
