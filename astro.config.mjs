@@ -87,13 +87,9 @@ export default defineConfig({
                   'site/islands/forms/PasswordField.tsx',
                 ],
               }),
-              // The notice's island, its store and its texts: one file rather than three small ones.
+              // The notice's island and its store: one file rather than two small ones.
               chunkGroup('verify-notice', {
-                files: [
-                  'site/islands/account/VerifyNotice.tsx',
-                  'site/stores/verification.ts',
-                  'site/shared/api/auth-unverified-messages.ts',
-                ],
+                files: ['site/islands/account/VerifyNotice.tsx', 'site/stores/verification.ts'],
               }),
               chunkGroup('orders', {
                 files: [

@@ -1,7 +1,7 @@
 /** The "Forgot password?" form (docs/decisions/password-reset.md): one e-mail field, and always the same answer. */
 import type { SubmitEvent } from 'react';
 import { answer, api } from '../../lib/api';
-import { recoveryMessages } from '../../shared/api/auth-recovery-messages';
+import { recoveryMessages } from '../../shared/api/auth-messages';
 import { Banner } from '../forms/Banner';
 import { Field } from '../forms/Field';
 import { useForm } from '../forms/useForm';
@@ -15,7 +15,7 @@ export default function ForgotPasswordForm() {
       // The rules load on the first submit, not with the page (form pages stay within their JS budget).
       check: async () => {
         // Destructured at once, so the bundle keeps only these exports of the module.
-        const { forgotPasswordSchema, validate } = await import('../../shared/api/auth-recovery');
+        const { forgotPasswordSchema, validate } = await import('../../shared/api/auth');
         return validate(forgotPasswordSchema, values);
       },
       send: (data) => answer(api.POST('/api/auth/forgot-password', { body: data })),

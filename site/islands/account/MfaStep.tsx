@@ -6,7 +6,7 @@ import { type SubmitEvent, useCallback, useState } from 'react';
 import { answer, api } from '../../lib/api';
 import { mfaLoginSchema } from '../../shared/api/auth';
 import { validate } from '../../shared/api/common';
-import { twoFactorMessages } from '../../shared/api/two-factor';
+import { twoFactorMessages } from '../../shared/api/two-factor-messages';
 import { Banner, type BannerState } from '../forms/Banner';
 import { Field } from '../forms/Field';
 import { useForm } from '../forms/useForm';

@@ -6,7 +6,7 @@
  */
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { answer, api } from '../../lib/api';
-import { recoveryMessages, TOKEN_PATTERN } from '../../shared/api/auth-recovery-messages';
+import { recoveryMessages, TOKEN_PATTERN } from '../../shared/api/auth-messages';
 import { signOutLocally } from '../../stores/session';
 import { Banner } from '../forms/Banner';
 import { Field } from '../forms/Field';
@@ -60,7 +60,7 @@ export default function ResetPasswordForm() {
       // The password rules load on the first submit, not with the page (form pages stay within their JS budget).
       check: async () => {
         // Destructured at once, so the bundle keeps only this export of the module.
-        const { checkPasswordReset } = await import('../../shared/api/auth-recovery');
+        const { checkPasswordReset } = await import('../../shared/api/auth');
         const input = { token: token.current, password: values.password, code: values.code };
         return checkPasswordReset(input, values.confirmPassword, twoFactor);
       },

@@ -3,7 +3,7 @@
  * for the password (and a code where two-factor sign-in is on) and shows why a deletion is refused.
  */
 import { type SubmitEvent, useRef, useState } from 'react';
-import { profileDataMessages as text } from '../../shared/api/profile-data-messages';
+import { profileDataMessages as text } from '../../shared/api/profile-messages';
 import { deleteYourAccount, downloadYourData, needsCode } from '../../stores/your-data';
 import { Banner } from '../forms/Banner';
 import { confirmation, PasswordAndCodeFields } from '../forms/PasswordAndCodeFields';

@@ -4,8 +4,7 @@
  */
 import { type SubmitEvent, useMemo } from 'react';
 import type { BillingDetails, BillingDraft } from '../../shared/api/billing';
-import { billingMessages } from '../../shared/api/billing-messages';
-import { VAT_NUMBER_HINT } from '../../shared/api/billing-vat-messages';
+import { billingMessages, VAT_NUMBER_HINT } from '../../shared/api/billing-messages';
 import { COUNTRY_CODES, countryName } from '../../shared/domain/countries';
 import { saveBillingDetails } from '../../stores/billing';
 import { Banner } from '../forms/Banner';

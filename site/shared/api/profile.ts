@@ -1,6 +1,6 @@
 /**
- * `/api/profile`: the signed-in customer's details and password. The profile's forms load these
- * checks on their first submit.
+ * `/api/profile`: the signed-in customer's details and password; its data export and deletion are
+ * `profile-data.ts`. Texts of both in `profile-messages.ts`.
  */
 import * as v from 'valibot';
 import {
@@ -17,15 +17,12 @@ import {
   validate,
 } from './common';
 import { fieldMessages } from './common-messages';
+import { profileDataMessages, profileMessages } from './profile-messages';
+import { secondFactorCode } from './two-factor';
 
 // So a form loads its checks with one import.
-export { validate };
-
-export const profileMessages = {
-  nameRequired: 'Name is required',
-  nameOneLine: 'Name must be one line of at most 100 characters',
-  allPasswordFields: 'All password fields are required',
-} as const;
+export { validate } from './common';
+export * from './profile-messages';
 
 const optionalText = (label: string, max: number) =>
   v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, tooLong(label, max))));
@@ -69,7 +66,15 @@ export function checkPasswordChange(oldPassword: string, newPassword: string, co
   return result.ok ? null : result.error;
 }
 
+/** The password and, with two-factor sign-in on, a current code (TOTP or an unused recovery code). */
+export const deleteAccountSchema = /* @__PURE__ */ defineSchema(() =>
+  requestObject({ password: anyPassword(profileDataMessages.passwordRequired), code: v.optional(secondFactorCode) }),
+);
+export type DeleteAccountInput = v.InferOutput<typeof deleteAccountSchema>;
+
 // Answers.
+
+export const accountDeletedData = /* @__PURE__ */ defineSchema(() => v.strictObject({ deleted: v.literal(true) }));
 
 export const profileData = /* @__PURE__ */ defineSchema(() =>
   v.pipe(

@@ -4,7 +4,7 @@
  * and goes through the island forms' one submit flow (useForm); what an action answers is shown by the card.
  */
 import { type SubmitEvent, useEffect } from 'react';
-import { PASSKEY_NAME_MAX, passkeyMessages, passkeyNameTooLong } from '../../../shared/api/passkeys';
+import { PASSKEY_NAME_MAX, passkeyMessages, passkeyNameTooLong } from '../../../shared/api/passkeys-messages';
 import { addPasskey, type Outcome, type Passkey, removePasskey, renamePasskey } from '../../../stores/passkeys';
 import { Field } from '../../forms/Field';
 import { PasswordField } from '../../forms/PasswordField';
