@@ -4,7 +4,7 @@
  * itself through its imports, and no file grows past 350 lines. A resource's texts are one module,
  * `api/<contract>-messages.ts` beside its contract, which imports no Valibot (nor a contract, which does)
  * and re-exports nothing, so a page shows its texts without loading a schema; the contract declares each
- * schema with a pure `defineSchema(() => …)`.
+ * schema with a pure `defineSchema(() => …)` (docs/decisions/forms-check-with-the-contract.md).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -125,6 +125,12 @@ describe('site/shared is a boundary', () => {
     if (file.startsWith('api/') && !file.endsWith('-messages.ts') && !file.endsWith('.test.ts')) {
       it('is a contract (Valibot) or the API headers', () => {
         if (file !== 'api/headers.ts') expect(packages).toContain('valibot');
+      });
+
+      it('re-exports at most its own texts module', () => {
+        const own = file.replace(/^api\/(.+)\.ts$/, '$1-messages');
+        const others = reExports(file).filter((line) => line.match(/^export \* from '\.\/([\w-]+)';$/)?.[1] !== own);
+        expect(others).toEqual([]);
       });
     }
 

@@ -22,8 +22,6 @@ import { authenticationResponse, challenge } from './passkeys';
 import { secondFactorCode, twoFactorMessages } from './two-factor';
 
 export * from './auth-messages';
-// So a form loads its checks with one import.
-export { validate };
 
 export const signupSchema = /* @__PURE__ */ defineSchema(() =>
   requestObject({

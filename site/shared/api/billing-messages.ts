@@ -2,8 +2,6 @@
  * Every text of `/api/billing` the pages show (invoices, the Billing page, the VAT number's state; the
  * states' names are domain/state-names.ts's), without Valibot (`billing.ts` re-exports it).
  */
-import { countryName } from '../domain/countries';
-import { VAT_FORMATS } from '../domain/vat-formats';
 import type { VatStatus } from '../domain/vat-status';
 
 export const billingMessages = {
@@ -34,9 +32,12 @@ export const billingErrors = {
   alreadyPaid: 'This invoice is already paid',
 } as const;
 
-/** The refusal of a VAT number, naming the country's format. */
-export const vatInvalid = (country: string) =>
-  `Enter a valid VAT number for ${countryName(country)}: ${VAT_FORMATS[country] ?? 'as printed on your VAT registration'}`;
+/**
+ * The refusal of a VAT number, naming the country and its format (`domain/vat-formats.ts`): passed in,
+ * so the pages that show these texts do not carry every country's name and format.
+ */
+export const vatInvalid = (country: string, format: string | undefined) =>
+  `Enter a valid VAT number for ${country}: ${format ?? 'as printed on your VAT registration'}`;
 
 /** Where the signed-in customer's invoices and billing details are. */
 export const BILLING_PATH = '/profile/billing';

@@ -4,17 +4,16 @@
  */
 import * as v from 'valibot';
 import { INVOICE_NUMBER_PATTERN } from '../domain/billing';
-import { isCountryCode } from '../domain/countries';
+import { countryName, isCountryCode } from '../domain/countries';
 import { INVOICE_STATUSES, TAX_KINDS } from '../domain/invoice-terms';
 import { BILLING_PERIODS } from '../domain/pricing';
+import { VAT_FORMATS } from '../domain/vat-formats';
 import { isValidVatNumber, normalizeVatNumber, takesVatNumber } from '../domain/vat-number';
 import { VAT_STATUSES } from '../domain/vat-status';
 import { billingErrors, vatInvalid } from './billing-messages';
 import { defineSchema, emailAnswer, requestObject, timestamp, tooLong } from './common';
 
 export * from './billing-messages';
-// So a form loads its checks with one import.
-export { validate } from './common';
 
 export const billingLimits = { name: 120, line: 120, postalCode: 20, city: 80, region: 80, vatNumber: 20 } as const;
 
@@ -88,7 +87,7 @@ export const billingDetailsSchema = /* @__PURE__ */ defineSchema(() =>
         if (!dataset.typed) return;
         const { vatNumber, country } = dataset.value;
         if (vatNumber !== '' && takesVatNumber(country) && !isValidVatNumber(vatNumber, country)) {
-          addIssue({ message: vatInvalid(country) });
+          addIssue({ message: vatInvalid(countryName(country), VAT_FORMATS[country]) });
         }
       }),
       ['vatNumber'],

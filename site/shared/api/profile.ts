@@ -14,14 +14,13 @@ import {
   requestObject,
   strongPassword,
   tooLong,
+  type Validated,
   validate,
 } from './common';
 import { fieldMessages } from './common-messages';
 import { profileDataMessages, profileMessages } from './profile-messages';
 import { secondFactorCode } from './two-factor';
 
-// So a form loads its checks with one import.
-export { validate } from './common';
 export * from './profile-messages';
 
 const optionalText = (label: string, max: number) =>
@@ -57,13 +56,20 @@ export type PasswordChangeInput = v.InferOutput<typeof passwordChangeSchema>;
 
 /**
  * Client-side check of the change-password form, in the spec's order: all fields, then match, then
- * the sign-up policy.
+ * the sign-up policy; one message and no field (the form shows it in its banner).
  */
-export function checkPasswordChange(oldPassword: string, newPassword: string, confirmPassword: string): string | null {
-  if (!oldPassword || !newPassword || !confirmPassword) return profileMessages.allPasswordFields;
-  if (newPassword !== confirmPassword) return fieldMessages.passwordMismatch;
-  const result = validate(strongPassword, newPassword);
-  return result.ok ? null : result.error;
+export function checkPasswordChange(
+  oldPassword: string,
+  newPassword: string,
+  confirmPassword: string,
+): Validated<null> {
+  const problem = (() => {
+    if (!oldPassword || !newPassword || !confirmPassword) return profileMessages.allPasswordFields;
+    if (newPassword !== confirmPassword) return fieldMessages.passwordMismatch;
+    const result = validate(strongPassword, newPassword);
+    return result.ok ? null : result.error;
+  })();
+  return problem ? { ok: false, error: problem, fields: {} } : { ok: true, data: null };
 }
 
 /** The password and, with two-factor sign-in on, a current code (TOTP or an unused recovery code). */
