@@ -77,23 +77,21 @@ export default defineConfig({
                   'site/lib/island-icons.ts',
                 ],
               }),
-              // The form kit every island form uses: one file rather than five small ones.
+              // The form kit every island form uses: one file rather than seven small ones.
               chunkGroup('forms', {
                 files: [
                   'site/islands/forms/useForm.ts',
+                  'site/islands/forms/submit-flow.ts',
+                  'site/islands/forms/contract-check.ts',
                   'site/islands/forms/Field.tsx',
                   'site/islands/forms/Banner.tsx',
                   'site/islands/forms/CheckboxField.tsx',
                   'site/islands/forms/PasswordField.tsx',
                 ],
               }),
-              // The notice's island, its store and its texts: one file rather than three small ones.
+              // The notice's island and its store: one file rather than two small ones.
               chunkGroup('verify-notice', {
-                files: [
-                  'site/islands/account/VerifyNotice.tsx',
-                  'site/stores/verification.ts',
-                  'site/shared/api/auth-unverified-messages.ts',
-                ],
+                files: ['site/islands/account/VerifyNotice.tsx', 'site/stores/verification.ts'],
               }),
               chunkGroup('orders', {
                 files: [

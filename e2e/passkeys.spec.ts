@@ -4,7 +4,7 @@
  * `localhost`, since WebAuthn refuses an IP address such as 127.0.0.1 as the relying party.
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { passkeyMessages } from '../site/shared/api/passkeys';
+import { passkeyMessages } from '../site/shared/api/passkeys-messages';
 import { expect, expectNoAxeViolations, hydrated, PASSWORD, test, verifiedAccount } from './fixtures';
 import { waitForMail } from './mail';
 

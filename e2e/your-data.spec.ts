@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { profileDataMessages } from '../site/shared/api/profile-data-messages';
+import { profileDataMessages } from '../site/shared/api/profile-messages';
 import { giveBillingDetails, placeOrder } from './billing-helpers';
 import {
   expect,

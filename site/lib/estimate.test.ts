@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartErrors } from '../shared/api/cart-errors';
+import { cartErrors } from '../shared/api/cart-messages';
 import { annualPrice, subtotal, total } from '../shared/domain/pricing';
 import {
   cartTargets,

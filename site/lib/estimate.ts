@@ -4,7 +4,7 @@
  * and its form in the URL. Pure, so the island, its store and the tests share it.
  */
 
-import { cartErrors } from '../shared/api/cart-errors';
+import { cartErrors } from '../shared/api/cart-messages';
 import { MAX_GPU_COUNT } from '../shared/domain/account-services';
 import type { ServiceCategory } from '../shared/domain/catalog';
 import { HOURS_PER_AVERAGE_MONTH, hourlyOnlyCharge, hourlyRate, MAX_HOURS_PER_MONTH } from '../shared/domain/hourly';

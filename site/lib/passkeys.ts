@@ -7,7 +7,7 @@ import type {
   AuthenticationExtensionsClientOutputs,
   PublicKeyCredentialCreationOptionsJSON,
 } from '@simplewebauthn/browser';
-import { passkeyMessages } from '../shared/api/passkeys';
+import { passkeyMessages } from '../shared/api/passkeys-messages';
 import { type ApiResult, answer, api } from './api';
 import type { components } from './api-types';
 

@@ -1,9 +1,10 @@
 /**
  * What keeps site/shared a boundary between the site and the worker: it imports nothing from either
  * side (data files of content/ are data, not a side), the domain (`domain/`) never imports the API contracts (`api/`), no module comes back to
- * itself through its imports, and no file grows past 350 lines. Two rules keep the contracts cheap for
- * the browser, which imports them for their texts: a `-messages.ts` module imports no Valibot (nor a
- * contract, which does), and a contract declares each schema with a pure `defineSchema(() => …)`.
+ * itself through its imports, and no file grows past 350 lines. A resource's texts are one module,
+ * `api/<contract>-messages.ts` beside its contract, which imports no Valibot (nor a contract, which does)
+ * and re-exports nothing, so a page shows its texts without loading a schema; the contract declares each
+ * schema with a pure `defineSchema(() => …)` (docs/decisions/forms-check-with-the-contract.md).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -76,6 +77,9 @@ function findCycle(): string[] | null {
   return null;
 }
 
+/** `export … from` lines: what a module passes on from another. */
+const reExports = (file: string) => (source.get(file) ?? '').match(/^export (?:\*|\{[^}]*\}) from .+$/gm) ?? [];
+
 describe('site/shared is a boundary', () => {
   it('finds its modules', () => {
     expect(files).toEqual(expect.arrayContaining(['config.ts', 'api/common.ts', 'domain/pricing.ts']));
@@ -108,6 +112,25 @@ describe('site/shared is a boundary', () => {
         expect(shared.filter((target) => !target.endsWith('-messages.ts') && !target.startsWith('domain/'))).toEqual(
           [],
         );
+      });
+
+      it("is its contract's one texts module, and passes on no other", () => {
+        const contract = file.replace(/-messages\.ts$/, '.ts');
+        expect(graph.get(contract)?.shared ?? []).toContain(file);
+        expect(reExports(file)).toEqual([]);
+      });
+    }
+
+    // Texts split across modules (`-errors`, `-notice-messages`, …) would be modules of api/ without Valibot.
+    if (file.startsWith('api/') && !file.endsWith('-messages.ts') && !file.endsWith('.test.ts')) {
+      it('is a contract (Valibot) or the API headers', () => {
+        if (file !== 'api/headers.ts') expect(packages).toContain('valibot');
+      });
+
+      it('re-exports at most its own texts module', () => {
+        const own = file.replace(/^api\/(.+)\.ts$/, '$1-messages');
+        const others = reExports(file).filter((line) => line.match(/^export \* from '\.\/([\w-]+)';$/)?.[1] !== own);
+        expect(others).toEqual([]);
       });
     }
 

@@ -1,8 +1,7 @@
-/** The API tokens page's rules in the browser: which scopes a role may give, and the form's own checks. */
+/** The API tokens page's rules in the browser: which scopes a role may give. */
 import { describe, expect, it } from 'vitest';
-import { tokenErrors } from '../shared/api/tokens-messages';
 import { can } from '../shared/domain/teams';
-import { checkToken, usableScopes } from './api-tokens';
+import { usableScopes } from './api-tokens';
 
 describe('the scopes a role may give a token', () => {
   it.each([
@@ -40,15 +39,5 @@ describe('the scopes a role may give a token', () => {
     ['viewer', ['orders:read', 'catalog:read', 'services:read']],
   ] as const)('%s: %j', (role, scopes) => {
     expect(usableScopes((action) => can(role, action))).toEqual(scopes);
-  });
-});
-
-describe('the form’s own checks', () => {
-  it('asks for a name and a scope with the contract’s words', () => {
-    expect(checkToken({ name: '  ', scopes: [], expiresInDays: 30 }, tokenErrors)).toEqual({
-      name: tokenErrors.nameRequired,
-      scopes: tokenErrors.scopesRequired,
-    });
-    expect(checkToken({ name: 'CI', scopes: ['cart:read'], expiresInDays: 7 }, tokenErrors)).toEqual({});
   });
 });

@@ -49,17 +49,6 @@ export const usableScopes = (allowed: (action: Action) => boolean = may): TokenS
 
 export type TokenRequest = { name: string; scopes: TokenScope[]; expiresInDays: TokenExpiryDays };
 
-/** The contract's texts for the browser's own checks, handed over by the page (they travel in its HTML). */
-export type TokenCheckTexts = { nameRequired: string; scopesRequired: string };
-
-/** The browser's own checks; the API checks everything again. */
-export function checkToken(request: TokenRequest, texts: TokenCheckTexts): Record<string, string> {
-  const fields: Record<string, string> = {};
-  if (!request.name.trim()) fields.name = texts.nameRequired;
-  if (request.scopes.length === 0) fields.scopes = texts.scopesRequired;
-  return fields;
-}
-
 export async function createToken(request: TokenRequest): Promise<Sent<ApiToken>> {
   const result = await answer(api.POST('/api/tokens', { ...signedIn, body: request }));
   if (!result.ok) return result;

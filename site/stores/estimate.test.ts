@@ -6,8 +6,7 @@ import { type Estimate, estimateLines, estimateMessages, estimateTotals } from '
 import { anyEstimate, catalog } from '../lib/estimate.fixtures';
 import { takePendingCart } from '../lib/pending-cart';
 import type { CartItem } from '../shared/api/cart';
-import { cartErrors } from '../shared/api/cart-errors';
-import { lineProduct } from '../shared/api/cart-messages';
+import { cartErrors, lineProduct } from '../shared/api/cart-messages';
 import { toCents } from '../shared/domain/billing';
 import { toPlan, toService } from '../shared/domain/catalog';
 import { testBrowser } from './browser.test-helper';

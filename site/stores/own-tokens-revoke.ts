@@ -5,7 +5,7 @@
 
 import { answer, api } from '../lib/api';
 import type { OwnApiToken } from '../shared/api/tokens';
-import { tokenMessages } from '../shared/api/tokens-notice-messages';
+import { tokenMessages } from '../shared/api/tokens-messages';
 import { signedIn } from './signed-in';
 import { toast } from './toast';
 

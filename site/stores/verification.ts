@@ -5,7 +5,7 @@
 
 import { atom } from 'nanostores';
 import { answer, api } from '../lib/api';
-import { verificationSentText } from '../shared/api/auth-unverified-messages';
+import { verificationSentText } from '../shared/api/auth-messages';
 import { signedIn } from './signed-in';
 
 export type Note = { kind: 'success' | 'error'; text: string };

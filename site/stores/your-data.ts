@@ -1,7 +1,7 @@
 /** "Download your data" and "Delete account" on the profile (docs/data-export.md). */
 import type { Sent } from '../lib/api';
 import { answer, api } from '../lib/api';
-import { exportFileName, profileDataMessages } from '../shared/api/profile-data-messages';
+import { exportFileName, profileDataMessages } from '../shared/api/profile-messages';
 import { initSession, signOutLocally } from './session';
 import { signedIn } from './signed-in';
 

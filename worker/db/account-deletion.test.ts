@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DELETED_USER, profileDataMessages } from '../../site/shared/api/profile-data';
+import { DELETED_USER, profileDataMessages } from '../../site/shared/api/profile-messages';
 import { twoFactorMessages } from '../../site/shared/api/two-factor';
 import { WRONG_PASSWORD } from '../lib/current-password';
 import { runNamed } from '../lib/named-batch';

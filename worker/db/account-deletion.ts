@@ -5,7 +5,7 @@
  * happened, so a refused or raced request changes nothing.
  */
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { DELETED_USER } from '../../site/shared/api/profile-data-messages';
+import { DELETED_USER } from '../../site/shared/api/profile-messages';
 import type { Actor } from './actor';
 import type { Db } from './client';
 import {

@@ -3,7 +3,7 @@
  * first with someone else's address could keep a way in after the owner resets the password
  * (docs/decisions/factors-need-a-verified-address.md).
  */
-import { FACTORS_NEED_VERIFIED_EMAIL } from '../../site/shared/api/auth-recovery';
+import { FACTORS_NEED_VERIFIED_EMAIL } from '../../site/shared/api/auth';
 import { failure } from '../openapi/responses';
 import { ApiError } from './envelope';
 

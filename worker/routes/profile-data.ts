@@ -7,11 +7,11 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
   accountDeletedData,
-  dataExport,
   deleteAccountSchema,
   exportFileName,
   profileDataMessages,
-} from '../../site/shared/api/profile-data';
+} from '../../site/shared/api/profile';
+import { dataExport } from '../../site/shared/api/profile-data';
 import { twoFactorMessages } from '../../site/shared/api/two-factor';
 import { deleteAccount, ownedTeamWithMembers, ownedUnpaidInvoice } from '../db/account-deletion';
 import { buildExport } from '../db/account-export';

@@ -1,6 +1,6 @@
 /** A password reset of an account with TOTP on asks for a code too; one without does not. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recoveryMessages } from '../../site/shared/api/auth-recovery';
+import { recoveryMessages } from '../../site/shared/api/auth';
 import { twoFactorMessages } from '../../site/shared/api/two-factor';
 import { api, freshClient, signedInUser } from '../test/helpers';
 import { tokenFrom, waitForMail } from '../test/mail';

@@ -1,10 +1,13 @@
 /** The "Forgot password?" form (docs/decisions/password-reset.md): one e-mail field, and always the same answer. */
 import type { SubmitEvent } from 'react';
 import { answer, api } from '../../lib/api';
-import { recoveryMessages } from '../../shared/api/auth-recovery-messages';
+import { recoveryMessages } from '../../shared/api/auth-messages';
 import { Banner } from '../forms/Banner';
+import { contractCheck } from '../forms/contract-check';
 import { Field } from '../forms/Field';
 import { useForm } from '../forms/useForm';
+
+const authCheck = contractCheck(() => import('../../shared/api/auth'));
 
 export default function ForgotPasswordForm() {
   const form = useForm<{ email: string }>({ email: '' });
@@ -12,12 +15,7 @@ export default function ForgotPasswordForm() {
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
-      // The rules load on the first submit, not with the page (form pages stay within their JS budget).
-      check: async () => {
-        // Destructured at once, so the bundle keeps only these exports of the module.
-        const { forgotPasswordSchema, validate } = await import('../../shared/api/auth-recovery');
-        return validate(forgotPasswordSchema, values);
-      },
+      check: () => authCheck((contract, validate) => validate(contract.forgotPasswordSchema, values)),
       send: (data) => answer(api.POST('/api/auth/forgot-password', { body: data })),
       fallback: 'Failed to send the link. Please try again.',
       done: () => ({ banner: { kind: 'success', text: recoveryMessages.resetLinkSent } }),

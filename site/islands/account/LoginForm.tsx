@@ -4,9 +4,8 @@
  */
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { answer, api } from '../../lib/api';
-import { loginSchema } from '../../shared/api/auth';
-import { validate } from '../../shared/api/common';
 import { Banner } from '../forms/Banner';
+import { contractCheck } from '../forms/contract-check';
 import { Field } from '../forms/Field';
 import { PasswordField } from '../forms/PasswordField';
 import { useForm } from '../forms/useForm';
@@ -17,6 +16,7 @@ import { PasskeySignIn } from './PasskeySignIn';
 // budget: /login within 80 KB), so it is usually there by the time the answer asks for it.
 const loadMfaStep = () => import('./MfaStep');
 const MfaStep = lazy(() => loadMfaStep().then((module) => ({ default: module.MfaStep })));
+const authCheck = contractCheck(() => import('../../shared/api/auth'));
 
 export default function LoginForm() {
   const form = useForm<{ email: string; password: string; rememberMe: boolean }>({
@@ -30,7 +30,10 @@ export default function LoginForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     void loadMfaStep();
     return form.submit(event, {
-      check: () => validate(loginSchema, { email: values.email, password: values.password }),
+      check: () =>
+        authCheck((contract, validate) =>
+          validate(contract.loginSchema, { email: values.email, password: values.password }),
+        ),
       send: (data) => answer(api.POST('/api/auth/login', { body: { ...data, rememberMe: values.rememberMe } })),
       fallback: 'Failed to login',
       done: (data) => {

@@ -4,13 +4,14 @@
  */
 import { type SubmitEvent, useCallback, useState } from 'react';
 import { answer, api } from '../../lib/api';
-import { mfaLoginSchema } from '../../shared/api/auth';
-import { validate } from '../../shared/api/common';
-import { twoFactorMessages } from '../../shared/api/two-factor';
+import { twoFactorMessages } from '../../shared/api/two-factor-messages';
 import { Banner, type BannerState } from '../forms/Banner';
+import { contractCheck } from '../forms/contract-check';
 import { Field } from '../forms/Field';
 import { useForm } from '../forms/useForm';
 import { finishSignIn } from './finish-sign-in';
+
+const authCheck = contractCheck(() => import('../../shared/api/auth'));
 
 type Props = {
   ticket: string;
@@ -28,7 +29,7 @@ export function MfaStep({ ticket, rememberMe, onRestart }: Props) {
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
-      check: () => validate(mfaLoginSchema, { ticket, code: values.code }),
+      check: () => authCheck((contract, validate) => validate(contract.mfaLoginSchema, { ticket, code: values.code })),
       send: (data) => answer(api.POST('/api/auth/login/mfa', { body: data })),
       fallback: 'Failed to verify the code',
       refused: ({ error, fields, status }) => {

@@ -1,10 +1,12 @@
 /** Change Password (docs/decisions/password-policy.md); the fields are cleared after success. */
 import type { FormEvent } from 'react';
-import type { Validated } from '../../shared/api/common';
 import { changePassword } from '../../stores/profile';
 import type { BannerState } from '../forms/Banner';
+import { contractCheck } from '../forms/contract-check';
 import { PasswordField } from '../forms/PasswordField';
 import { useForm } from '../forms/useForm';
+
+const profileCheck = contractCheck(() => import('../../shared/api/profile'));
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -14,13 +16,11 @@ export function PasswordForm({ onResult }: { onResult: (banner: BannerState) => 
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     return form.submit(event, {
-      // Spec §5's order of checks, in one message (this form shows no field errors).
-      // The rules load on the first submit, not with the page (/profile stays within its JS budget).
-      check: async (): Promise<Validated<null>> => {
-        const { checkPasswordChange } = await import('../../shared/api/profile');
-        const problem = checkPasswordChange(values.oldPassword, values.newPassword, values.confirmPassword);
-        return problem ? { ok: false, error: problem, fields: {} } : { ok: true, data: null };
-      },
+      // One message in the contract's order of checks (this form shows no field errors).
+      check: () =>
+        profileCheck((contract) =>
+          contract.checkPasswordChange(values.oldPassword, values.newPassword, values.confirmPassword),
+        ),
       announceInvalid: true,
       send: () => changePassword(values.oldPassword, values.newPassword),
       fallback: 'Failed to change password',

@@ -2,8 +2,11 @@
 import type { FormEvent } from 'react';
 import { type Profile, saveProfile } from '../../stores/profile';
 import type { BannerState } from '../forms/Banner';
+import { contractCheck } from '../forms/contract-check';
 import { Field } from '../forms/Field';
 import { useForm } from '../forms/useForm';
+
+const profileCheck = contractCheck(() => import('../../shared/api/profile'));
 
 type Props = { profile: Profile; onResult: (banner: BannerState) => void };
 
@@ -21,12 +24,7 @@ export function PersonalInfoForm({ profile, onResult }: Props) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     return form.submit(event, {
-      // The schemas load on the first submit, not with the page (/profile stays within its JS budget).
-      check: async () => {
-        // Destructured at once, so the bundle keeps only these exports of the module.
-        const { profileSchema, validate } = await import('../../shared/api/profile');
-        return validate(profileSchema, values);
-      },
+      check: () => profileCheck((contract, validate) => validate(contract.profileSchema, values)),
       announceInvalid: true,
       // The values as typed; the server trims them.
       send: () => saveProfile(values),

@@ -6,12 +6,15 @@
  */
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { answer, api } from '../../lib/api';
-import { recoveryMessages, TOKEN_PATTERN } from '../../shared/api/auth-recovery-messages';
+import { recoveryMessages, TOKEN_PATTERN } from '../../shared/api/auth-messages';
 import { signOutLocally } from '../../stores/session';
 import { Banner } from '../forms/Banner';
+import { contractCheck } from '../forms/contract-check';
 import { Field } from '../forms/Field';
 import { PasswordField } from '../forms/PasswordField';
 import { NETWORK_ERROR, useForm } from '../forms/useForm';
+
+const authCheck = contractCheck(() => import('../../shared/api/auth'));
 
 type Stage = 'checking' | 'invalid' | 'ready' | 'done';
 
@@ -57,13 +60,11 @@ export default function ResetPasswordForm() {
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
-      // The password rules load on the first submit, not with the page (form pages stay within their JS budget).
-      check: async () => {
-        // Destructured at once, so the bundle keeps only this export of the module.
-        const { checkPasswordReset } = await import('../../shared/api/auth-recovery');
-        const input = { token: token.current, password: values.password, code: values.code };
-        return checkPasswordReset(input, values.confirmPassword, twoFactor);
-      },
+      check: () =>
+        authCheck((contract) => {
+          const input = { token: token.current, password: values.password, code: values.code };
+          return contract.checkPasswordReset(input, values.confirmPassword, twoFactor);
+        }),
       send: (data) => answer(api.POST('/api/auth/reset-password', { body: data })),
       fallback: 'Failed to reset the password. Please try again.',
       refused: ({ fields }) => {

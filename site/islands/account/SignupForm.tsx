@@ -5,10 +5,13 @@ import { loginUrlFor } from '../../lib/login-url';
 import { safeNextPath } from '../../lib/next-path';
 import { Banner } from '../forms/Banner';
 import { CheckboxField } from '../forms/CheckboxField';
+import { contractCheck } from '../forms/contract-check';
 import { Field } from '../forms/Field';
 import { PasswordField } from '../forms/PasswordField';
 import { useForm } from '../forms/useForm';
 import { REDIRECT_DELAY_MS } from './timing';
+
+const authCheck = contractCheck(() => import('../../shared/api/auth'));
 
 export default function SignupForm() {
   const form = useForm<{ name: string; email: string; password: string; terms: boolean }>({
@@ -21,12 +24,7 @@ export default function SignupForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     return form.submit(event, {
-      // The rules load on the first submit, not with the page (form pages stay within their JS budget).
-      check: async () => {
-        // Destructured at once, so the bundle keeps only these exports of the module.
-        const { signupSchema, validate } = await import('../../shared/api/auth');
-        return validate(signupSchema, values);
-      },
+      check: () => authCheck((contract, validate) => validate(contract.signupSchema, values)),
       send: (data) => answer(api.POST('/api/auth/signup', { body: data })),
       fallback: 'Failed to create account',
       done: () => {

@@ -1,7 +1,7 @@
 /** The page a verification mail links to (docs/decisions/email-verification.md): it spends the link and says what happened. */
 import { useEffect, useRef, useState } from 'react';
 import { answer, api } from '../../lib/api';
-import { recoveryMessages, TOKEN_PATTERN } from '../../shared/api/auth-recovery-messages';
+import { recoveryMessages, TOKEN_PATTERN } from '../../shared/api/auth-messages';
 import { Banner, type BannerState } from '../forms/Banner';
 
 type Stage = 'verifying' | 'verified' | 'invalid' | 'failed';

@@ -1,6 +1,6 @@
 /** The notice on `/profile` and `/cart` while the customer's address is not verified. */
 import { useEffect } from 'react';
-import { notVerifiedText, RESEND_VERIFICATION } from '../../shared/api/auth-unverified-messages';
+import { notVerifiedText, RESEND_VERIFICATION } from '../../shared/api/auth-messages';
 import { initSession } from '../../stores/session';
 import { $verification, loadVerification, resendVerification } from '../../stores/verification';
 import { useStore } from '../use-store';

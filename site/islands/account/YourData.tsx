@@ -3,12 +3,14 @@
  * for the password (and a code where two-factor sign-in is on) and shows why a deletion is refused.
  */
 import { type SubmitEvent, useRef, useState } from 'react';
-import { profileDataMessages as text } from '../../shared/api/profile-data-messages';
+import { profileDataMessages as text } from '../../shared/api/profile-messages';
 import { deleteYourAccount, downloadYourData, needsCode } from '../../stores/your-data';
 import { Banner } from '../forms/Banner';
+import { contractCheck } from '../forms/contract-check';
 import { confirmation, PasswordAndCodeFields } from '../forms/PasswordAndCodeFields';
 import { useForm } from '../forms/useForm';
-import { serverChecks } from '../team/server-checks';
+
+const profileCheck = contractCheck(() => import('../../shared/api/profile'));
 
 function DownloadCard() {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
@@ -42,8 +44,13 @@ function DeleteCard() {
   }
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
-      check: () => serverChecks(form.values),
-      send: (values) => deleteYourAccount(confirmation(values, withCode)),
+      check: () =>
+        profileCheck((contract, validate) =>
+          validate(contract.deleteAccountSchema, confirmation(form.values, withCode)),
+        ),
+      // The API's messages, as when it refused the form: on the fields and in the banner.
+      announceInvalid: true,
+      send: () => deleteYourAccount(confirmation(form.values, withCode)),
       fallback: 'Your account could not be deleted. Please try again.',
       // The browser goes to the goodbye page: the button stays busy until then.
       done: () => ({ busy: true }),

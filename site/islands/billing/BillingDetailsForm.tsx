@@ -1,16 +1,18 @@
 /**
  * The billing details form: on the Billing page, and in the cart when checkout needs them (then its
- * button saves and places the order). The shared schema checks it on submit, loaded then.
+ * button saves and places the order). Its contract checks it on the first submit, loaded then.
  */
 import { type SubmitEvent, useMemo } from 'react';
 import type { BillingDetails, BillingDraft } from '../../shared/api/billing';
-import { billingMessages } from '../../shared/api/billing-messages';
-import { VAT_NUMBER_HINT } from '../../shared/api/billing-vat-messages';
+import { billingMessages, VAT_NUMBER_HINT } from '../../shared/api/billing-messages';
 import { COUNTRY_CODES, countryName } from '../../shared/domain/countries';
 import { saveBillingDetails } from '../../stores/billing';
 import { Banner } from '../forms/Banner';
+import { contractCheck } from '../forms/contract-check';
 import { Field } from '../forms/Field';
 import { useForm } from '../forms/useForm';
+
+const billingCheck = contractCheck(() => import('../../shared/api/billing'));
 
 type Props = {
   details: BillingDetails | null;
@@ -45,10 +47,7 @@ export default function BillingDetailsForm({ details, draft = null, action, onSa
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
-      check: async () => {
-        const { billingDetailsSchema, validate } = await import('../../shared/api/billing');
-        return validate(billingDetailsSchema, values);
-      },
+      check: () => billingCheck((contract, validate) => validate(contract.billingDetailsSchema, values)),
       send: () => saveBillingDetails(values),
       fallback: billingMessages.saveFailed,
       done: (saved) => {

@@ -2,18 +2,22 @@
  * Billing's monthly budget (docs/decisions/spend-budgets.md): this month's metered usage against the
  * budget as a meter that reads as text, and the form that sets it for owners, admins and billing members.
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Budget } from '../../shared/api/budget';
 import { budgetMessages, usageText } from '../../shared/api/budget-messages';
 import { formatMoney } from '../../shared/domain/money';
 import { $budget, loadBudget, saveBudget } from '../../stores/budget';
 import { may } from '../../stores/current-account';
 import { initSession } from '../../stores/session';
-import { Banner, type BannerState } from '../forms/Banner';
+import { Banner } from '../forms/Banner';
 import { CheckboxField } from '../forms/CheckboxField';
+import { contractCheck } from '../forms/contract-check';
 import { Field } from '../forms/Field';
+import { useForm } from '../forms/useForm';
 import { useStore } from '../use-store';
 import { Failed } from './Failed';
+
+const budgetCheck = contractCheck(() => import('../../shared/api/budget'));
 
 function UsageMeter({ budget }: { budget: Budget }) {
   if (!budget.budget) {
@@ -46,28 +50,32 @@ function UsageMeter({ budget }: { budget: Budget }) {
 }
 
 function BudgetForm({ budget }: { budget: Budget }) {
-  const [amount, setAmount] = useState(budget.budget ? String(budget.budget.amountDollars) : '');
-  const [stop, setStop] = useState(budget.budget?.stopAtBudget ?? false);
-  const [banner, setBanner] = useState<BannerState>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    amountDollars: budget.budget ? String(budget.budget.amountDollars) : '',
+    stopAtBudget: budget.budget?.stopAtBudget ?? false,
+  });
+  const { values, errors } = form;
 
-  async function send(amountDollars: number | null) {
-    setBusy(true);
-    const result = await saveBudget({ amountDollars, stopAtBudget: stop });
-    setBusy(false);
-    if (result.ok)
-      setBanner({ kind: 'success', text: amountDollars === null ? budgetMessages.removed : budgetMessages.saved });
-    else setBanner({ kind: 'error', text: result.error || budgetMessages.saveFailed });
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // The server checks the amount; a text that is no number is sent as such and refused with its message.
-    void send(amount.trim() === '' ? null : Number(amount));
+  /** Saves the budget, or removes it (`null`), after the contract's check. */
+  function save(event: { preventDefault(): void }, amountDollars: number | null) {
+    const input = { amountDollars, stopAtBudget: values.stopAtBudget };
+    return form.submit(event, {
+      check: () => budgetCheck((contract, validate) => validate(contract.budgetInputSchema, input)),
+      send: saveBudget,
+      fallback: budgetMessages.saveFailed,
+      done: () => ({
+        banner: { kind: 'success', text: amountDollars === null ? budgetMessages.removed : budgetMessages.saved },
+      }),
+    });
   }
 
   return (
-    <form className="billing-form budget-form" onSubmit={submit} noValidate>
+    <form
+      ref={form.ref}
+      className="billing-form budget-form"
+      onSubmit={(event) => save(event, values.amountDollars.trim() === '' ? null : Number(values.amountDollars))}
+      noValidate
+    >
       <Field
         id="budget-amount"
         label={budgetMessages.amountLabel}
@@ -75,20 +83,32 @@ function BudgetForm({ budget }: { budget: Budget }) {
         inputMode="numeric"
         min={1}
         step={1}
-        value={amount}
-        onChange={(event) => setAmount(event.currentTarget.value)}
+        name="amountDollars"
+        value={values.amountDollars}
+        error={errors.amountDollars}
+        onChange={(event) => form.set('amountDollars', event.currentTarget.value)}
       />
-      <CheckboxField id="budget-stop" checked={stop} onChange={(event) => setStop(event.currentTarget.checked)}>
+      <CheckboxField
+        id="budget-stop"
+        name="stopAtBudget"
+        checked={values.stopAtBudget}
+        onChange={(event) => form.set('stopAtBudget', event.currentTarget.checked)}
+      >
         {budgetMessages.stopLabel}
         <span className="muted budget-hint"> {budgetMessages.stopHint}</span>
       </CheckboxField>
-      <Banner banner={banner} />
+      <Banner banner={form.banner} />
       <div className="budget-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={form.submitting}>
           {budgetMessages.save}
         </button>
         {budget.budget && (
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void send(null)}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={form.submitting}
+            onClick={(event) => void save(event, null)}
+          >
             {budgetMessages.remove}
           </button>
         )}

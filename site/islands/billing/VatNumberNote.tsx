@@ -4,7 +4,7 @@
  */
 import { formatOrderDay } from '../../lib/order-format';
 import type { BillingDetails } from '../../shared/api/billing';
-import { vatNote } from '../../shared/api/billing-vat-messages';
+import { vatNote } from '../../shared/api/billing-messages';
 
 export function VatNumberNote({ details }: { details: BillingDetails | null }) {
   const note = details ? vatNote(details, formatOrderDay) : null;

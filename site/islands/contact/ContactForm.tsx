@@ -6,16 +6,18 @@
 import { type SubmitEvent, useId } from 'react';
 import { answer, api } from '../../lib/api';
 import * as icons from '../../lib/island-icons';
-import type { FieldErrors, Validated } from '../../shared/api/common';
-import type { ContactInput } from '../../shared/api/contact';
+import type { FieldErrors } from '../../shared/api/common';
 import { categoryLabels, contactLimits, contactMessages, HONEYPOT_FIELD } from '../../shared/api/contact-messages';
 import { CONTACT_CATEGORIES, type ContactSource } from '../../shared/domain/contact';
 import { Banner } from '../forms/Banner';
 import { CheckboxField } from '../forms/CheckboxField';
+import { contractCheck } from '../forms/contract-check';
 import { Field } from '../forms/Field';
 import { useForm } from '../forms/useForm';
 import { Icon } from '../Icon';
 import '../../styles/marketing.css';
+
+const contactCheck = contractCheck(() => import('../../shared/api/contact'));
 
 type Props = { variant: ContactSource };
 
@@ -58,9 +60,8 @@ export default function ContactForm({ variant }: Props) {
         : {}),
     };
     return form.submit(event, {
-      check: async (): Promise<Validated<ContactInput>> => {
-        const { checkContact } = await import('../../shared/api/contact');
-        const checked = checkContact(body);
+      check: async () => {
+        const checked = await contactCheck((contract) => contract.checkContact(body));
         if (!checked.ok) focusFirstError(checked.fields);
         return checked;
       },

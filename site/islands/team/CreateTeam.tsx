@@ -3,16 +3,20 @@ import type { SubmitEvent } from 'react';
 import { TEAM_NAME_MAX } from '../../shared/domain/teams';
 import { createTeam } from '../../stores/accounts';
 import { Banner } from '../forms/Banner';
+import { contractCheck } from '../forms/contract-check';
 import { Field } from '../forms/Field';
 import { useForm } from '../forms/useForm';
-import { serverChecks } from './server-checks';
+
+const teamsCheck = contractCheck(() => import('../../shared/api/teams'));
 
 export default function CreateTeam() {
   const form = useForm({ name: '' });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
-      check: () => serverChecks(form.values),
-      send: ({ name }) => createTeam(name),
+      check: () => teamsCheck((contract, validate) => validate(contract.teamCreateSchema, form.values)),
+      // The API's messages, as when it refused the form: on the fields and in the banner.
+      announceInvalid: true,
+      send: () => createTeam(form.values.name),
       fallback: 'Failed to create the team',
       // The team's page opens (stores/accounts.ts): the button stays busy until it does.
       done: () => ({ busy: true }),

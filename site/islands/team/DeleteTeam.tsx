@@ -6,16 +6,21 @@ import type { SubmitEvent } from 'react';
 import type { Team } from '../../shared/api/teams';
 import { deleteTeam } from '../../stores/team';
 import { Banner } from '../forms/Banner';
+import { contractCheck } from '../forms/contract-check';
 import { confirmation, PasswordAndCodeFields } from '../forms/PasswordAndCodeFields';
 import { useForm } from '../forms/useForm';
-import { serverChecks } from './server-checks';
+
+const teamsCheck = contractCheck(() => import('../../shared/api/teams'));
 
 export default function DeleteTeam({ team, withCode }: { team: Team; withCode: boolean }) {
   const form = useForm({ password: '', code: '' });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
-      check: () => serverChecks(form.values),
-      send: (values) => deleteTeam(confirmation(values, withCode)),
+      check: () =>
+        teamsCheck((contract, validate) => validate(contract.ownerConfirmSchema, confirmation(form.values, withCode))),
+      // The API's messages, as when it refused the form: on the fields and in the banner.
+      announceInvalid: true,
+      send: () => deleteTeam(confirmation(form.values, withCode)),
       fallback: 'Failed to delete the team',
       // The page reloads on the personal account (stores/team.ts): the button stays busy until then.
       done: () => ({ busy: true }),

@@ -3,17 +3,21 @@ import type { SubmitEvent } from 'react';
 import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS } from '../../shared/domain/teams';
 import { invite } from '../../stores/team-invitations';
 import { Banner } from '../forms/Banner';
+import { contractCheck } from '../forms/contract-check';
 import { Field } from '../forms/Field';
 import { useForm } from '../forms/useForm';
-import { serverChecks } from './server-checks';
+
+const invitationsCheck = contractCheck(() => import('../../shared/api/team-invitations'));
 
 export default function InviteForm({ summaries }: { summaries: Record<AssignableRole, string> }) {
   const form = useForm<{ email: string; role: AssignableRole }>({ email: '', role: 'member' });
   const { values, errors } = form;
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
-      check: () => serverChecks(values),
-      send: ({ email, role }) => invite(email, role),
+      check: () => invitationsCheck((contract, validate) => validate(contract.inviteSchema, values)),
+      // The API's messages, as when it refused the form: on the fields and in the banner.
+      announceInvalid: true,
+      send: () => invite(values.email, values.role),
       fallback: 'Failed to send the invitation',
       done: () => {
         form.set('email', '');

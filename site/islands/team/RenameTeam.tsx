@@ -3,16 +3,20 @@ import { type SubmitEvent, useState } from 'react';
 import { TEAM_NAME_MAX } from '../../shared/domain/teams';
 import { renameTeam } from '../../stores/team';
 import { Banner } from '../forms/Banner';
+import { contractCheck } from '../forms/contract-check';
 import { Field } from '../forms/Field';
 import { useForm } from '../forms/useForm';
-import { serverChecks } from './server-checks';
+
+const teamsCheck = contractCheck(() => import('../../shared/api/teams'));
 
 function RenameForm({ name, close }: { name: string; close: () => void }) {
   const form = useForm({ name });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
-      check: () => serverChecks(form.values),
-      send: ({ name: next }) => renameTeam(next),
+      check: () => teamsCheck((contract, validate) => validate(contract.teamRenameSchema, form.values)),
+      // The API's messages, as when it refused the form: on the fields and in the banner.
+      announceInvalid: true,
+      send: () => renameTeam(form.values.name),
       fallback: 'Failed to rename the team',
       done: () => {
         close();

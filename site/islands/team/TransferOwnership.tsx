@@ -4,18 +4,25 @@ import type { Team } from '../../shared/api/teams';
 import { ROLE_LABELS } from '../../shared/domain/teams';
 import { transferOwnership } from '../../stores/team';
 import { Banner } from '../forms/Banner';
+import { contractCheck } from '../forms/contract-check';
 import { Field } from '../forms/Field';
 import { confirmation, PasswordAndCodeFields } from '../forms/PasswordAndCodeFields';
 import { useForm } from '../forms/useForm';
-import { serverChecks } from './server-checks';
+
+const teamsCheck = contractCheck(() => import('../../shared/api/teams'));
 
 export default function TransferOwnership({ team, withCode }: { team: Team; withCode: boolean }) {
   const others = team.members.filter((member) => member.role !== 'owner');
   const form = useForm({ userId: '', password: '', code: '' });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
-      check: () => serverChecks(form.values),
-      send: ({ userId, ...rest }) => transferOwnership(userId, confirmation(rest, withCode)),
+      check: () =>
+        teamsCheck((contract, validate) =>
+          validate(contract.transferSchema, { userId: form.values.userId, ...confirmation(form.values, withCode) }),
+        ),
+      // The API's messages, as when it refused the form: on the fields and in the banner.
+      announceInvalid: true,
+      send: () => transferOwnership(form.values.userId, confirmation(form.values, withCode)),
       fallback: 'Failed to transfer the ownership',
       done: () => undefined,
     });

@@ -4,8 +4,9 @@
  */
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { TOKEN_EXPIRY_DAYS, TOKEN_SCOPES, type TokenExpiryDays, type TokenScope } from '../../shared/domain/api-tokens';
-import { $shownToken, checkToken, createToken, type TokenCheckTexts, usableScopes } from '../../stores/api-tokens';
+import { $shownToken, createToken, usableScopes } from '../../stores/api-tokens';
 import { Banner } from '../forms/Banner';
+import { contractCheck } from '../forms/contract-check';
 import { Field } from '../forms/Field';
 import { useForm } from '../forms/useForm';
 import { useStore } from '../use-store';
@@ -13,15 +14,16 @@ import { NewToken } from './NewToken';
 
 type Values = { name: string; expiresInDays: string } & Record<TokenScope, boolean>;
 
+const tokensCheck = contractCheck(() => import('../../shared/api/tokens'));
+
 const NONE = Object.fromEntries(TOKEN_SCOPES.map((scope) => [scope, false])) as Record<TokenScope, boolean>;
 
 type Props = {
-  /** The contract's texts (SCOPE_LABELS, tokenErrors), as props: they travel in the HTML, not in the code. */
+  /** The contract's scope labels, as props: they travel in the HTML, not in the code. */
   labels: Record<TokenScope, string>;
-  texts: TokenCheckTexts;
 };
 
-export default function CreateToken({ labels, texts }: Props) {
+export default function CreateToken({ labels }: Props) {
   const shown = useStore($shownToken);
   // The role is read from the session's copy after hydration: the static HTML lists every scope.
   const [scopes, setScopes] = useState<readonly TokenScope[]>(TOKEN_SCOPES);
@@ -38,11 +40,11 @@ export default function CreateToken({ labels, texts }: Props) {
       expiresInDays: Number(values.expiresInDays) as TokenExpiryDays,
     };
     return form.submit(event, {
-      check: () => {
-        const fields = checkToken(request, texts);
-        const first = Object.values(fields)[0];
-        return first ? { ok: false, error: first, fields } : { ok: true, data: request };
-      },
+      check: () =>
+        tokensCheck((contract, validate) => {
+          const checked = validate(contract.tokenCreateSchema, request);
+          return checked.ok ? { ok: true, data: request } : checked;
+        }),
       send: createToken,
       fallback: 'Failed to create the token',
       done: () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billingDetailsSchema, billingErrors, validate } from './billing';
+import { billingDetailsSchema, billingErrors } from './billing';
+import { validate } from './common';
 
 const INVALID_GERMAN_VAT = 'Enter a valid VAT number for Germany: DE followed by 9 digits (DE123456789)';
 const ADDRESS = { name: 'Ada Lovelace', line1: 'Unter den Linden 1', postalCode: '10117', city: 'Berlin' };

@@ -10,34 +10,12 @@ import { BILLING_PERIODS } from '../domain/pricing';
 import { VAT_FORMATS } from '../domain/vat-formats';
 import { isValidVatNumber, normalizeVatNumber, takesVatNumber } from '../domain/vat-number';
 import { VAT_STATUSES } from '../domain/vat-status';
-import { defineSchema, emailAnswer, requestObject, timestamp, tooLong, validate } from './common';
+import { billingErrors, vatInvalid } from './billing-messages';
+import { defineSchema, emailAnswer, requestObject, timestamp, tooLong } from './common';
 
 export * from './billing-messages';
 
 export const billingLimits = { name: 120, line: 120, postalCode: 20, city: 80, region: 80, vatNumber: 20 } as const;
-
-export const billingErrors = {
-  nameRequired: 'Name or company is required',
-  line1Required: 'Address is required',
-  postalCodeRequired: 'Postal code is required',
-  cityRequired: 'City is required',
-  countryRequired: 'Country is required',
-  countryUnknown: 'Choose a country from the list',
-  oneLine: (label: string) => `${label} must be one line`,
-  vatNotTaken: 'A VAT number can be given for a billing address in the EU, the UK or Switzerland only',
-  invoiceMalformed: 'Invoice number must look like NIM-2026-000001',
-  invoiceNotFound: 'Invoice not found',
-  operatorKey: 'A valid operator key is required',
-  amountMismatch: (expected: string) => `The amount must be the invoice's total, ${expected}`,
-  alreadyPaid: 'This invoice is already paid',
-} as const;
-
-// So a form loads its checks with one import.
-export { validate };
-
-/** The refusal of a VAT number, naming the country's format. */
-export const vatInvalid = (country: string) =>
-  `Enter a valid VAT number for ${countryName(country)}: ${VAT_FORMATS[country] ?? 'as printed on your VAT registration'}`;
 
 /** No line breaks, other controls or bidi overrides: an address line prints as typed. */
 const CONTROLS = String.raw`\u0000-\u001F\u007F-\u009F\u2028-\u202E\u2066-\u2069`;
@@ -109,7 +87,7 @@ export const billingDetailsSchema = /* @__PURE__ */ defineSchema(() =>
         if (!dataset.typed) return;
         const { vatNumber, country } = dataset.value;
         if (vatNumber !== '' && takesVatNumber(country) && !isValidVatNumber(vatNumber, country)) {
-          addIssue({ message: vatInvalid(country) });
+          addIssue({ message: vatInvalid(countryName(country), VAT_FORMATS[country]) });
         }
       }),
       ['vatNumber'],

@@ -8,11 +8,10 @@ import { MAX_GPU_COUNT } from '../domain/account-services';
 import { SERVICE_CATEGORIES } from '../domain/catalog';
 import { TAX_KINDS } from '../domain/invoice-terms';
 import { BILLING_PERIODS } from '../domain/pricing';
-import { cartErrors } from './cart-errors';
+import { cartErrors } from './cart-messages';
 import { defineSchema, requestObject } from './common';
 import { instanceTypeData, planData, serviceData } from './plans';
 
-export * from './cart-errors';
 export * from './cart-messages';
 
 const id = (label: string) =>

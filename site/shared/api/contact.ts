@@ -4,7 +4,16 @@
  */
 import * as v from 'valibot';
 import { CONTACT_CATEGORIES, type ContactSource } from '../domain/contact';
-import { defineSchema, emailText, requestObject, requiredLine, requiredText, tooLong, validate } from './common';
+import {
+  defineSchema,
+  emailText,
+  requestObject,
+  requiredLine,
+  requiredText,
+  tooLong,
+  type Validated,
+  validate,
+} from './common';
 import { contactLimits, contactMessages, HONEYPOT_FIELD } from './contact-messages';
 
 export * from './contact-messages';
@@ -46,7 +55,7 @@ export type AboutContactInput = v.InferOutput<typeof aboutContactSchema>;
 export type ContactPageInput = v.InferOutput<typeof contactPageSchema>;
 
 /** The About or the Contact form's checks, as the API runs them. */
-export function checkContact(body: { source: ContactSource } & Record<string, unknown>) {
+export function checkContact(body: { source: ContactSource } & Record<string, unknown>): Validated<ContactInput> {
   return body.source === 'contact' ? validate(contactPageSchema, body) : validate(aboutContactSchema, body);
 }
 

@@ -1,6 +1,6 @@
 /**
  * Your data (docs/data-export.md): the export `GET /api/profile/export` answers as a file, and the
- * body of `DELETE /api/profile`. Texts in `profile-data-messages.ts`.
+ * shapes it is made of. Texts in `profile-messages.ts`; the body of `DELETE /api/profile` in `profile.ts`.
  */
 import * as v from 'valibot';
 import { SERVICE_ITEM_KINDS, SERVICE_STATES } from '../domain/account-services';
@@ -9,20 +9,8 @@ import { BILLING_PERIODS } from '../domain/pricing';
 import { ACCOUNT_KINDS, ROLES } from '../domain/teams';
 import { VAT_STATUSES } from '../domain/vat-status';
 import { invoiceData } from './billing';
-import { anyPassword, defineSchema, emailAnswer, requestObject } from './common';
+import { defineSchema, emailAnswer } from './common';
 import { balanceData, creditNoteData } from './credit';
-import { profileDataMessages } from './profile-data-messages';
-import { secondFactorCode } from './two-factor';
-
-export * from './profile-data-messages';
-
-/** The password and, with two-factor sign-in on, a current code (TOTP or an unused recovery code). */
-export const deleteAccountSchema = /* @__PURE__ */ defineSchema(() =>
-  requestObject({ password: anyPassword(profileDataMessages.passwordRequired), code: v.optional(secondFactorCode) }),
-);
-export type DeleteAccountInput = v.InferOutput<typeof deleteAccountSchema>;
-
-export const accountDeletedData = /* @__PURE__ */ defineSchema(() => v.strictObject({ deleted: v.literal(true) }));
 
 const time = /* @__PURE__ */ defineSchema(() => v.pipe(v.string(), v.isoTimestamp()));
 const maybeTime = /* @__PURE__ */ defineSchema(() => v.nullable(time));

@@ -23,6 +23,7 @@ describe('change password (the new password under the sign-up policy)', () => {
     [['old', 'lowercase123', 'lowercase123'], 'Password must contain one uppercase letter and one number'],
     [['old', 'NewPass123', 'NewPass123'], null],
   ])('%j → %s', ([oldPassword, newPassword, confirm], expected) => {
-    expect(checkPasswordChange(oldPassword ?? '', newPassword ?? '', confirm ?? '')).toBe(expected);
+    const checked = checkPasswordChange(oldPassword ?? '', newPassword ?? '', confirm ?? '');
+    expect(checked).toEqual(expected ? { ok: false, error: expected, fields: {} } : { ok: true, data: null });
   });
 });

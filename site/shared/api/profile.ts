@@ -1,6 +1,6 @@
 /**
- * `/api/profile`: the signed-in customer's details and password. The profile's forms load these
- * checks on their first submit.
+ * `/api/profile`: the signed-in customer's details and password; its data export and deletion are
+ * `profile-data.ts`. Texts of both in `profile-messages.ts`.
  */
 import * as v from 'valibot';
 import {
@@ -14,18 +14,14 @@ import {
   requestObject,
   strongPassword,
   tooLong,
+  type Validated,
   validate,
 } from './common';
 import { fieldMessages } from './common-messages';
+import { profileDataMessages, profileMessages } from './profile-messages';
+import { secondFactorCode } from './two-factor';
 
-// So a form loads its checks with one import.
-export { validate };
-
-export const profileMessages = {
-  nameRequired: 'Name is required',
-  nameOneLine: 'Name must be one line of at most 100 characters',
-  allPasswordFields: 'All password fields are required',
-} as const;
+export * from './profile-messages';
 
 const optionalText = (label: string, max: number) =>
   v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, tooLong(label, max))));
@@ -60,16 +56,31 @@ export type PasswordChangeInput = v.InferOutput<typeof passwordChangeSchema>;
 
 /**
  * Client-side check of the change-password form, in the spec's order: all fields, then match, then
- * the sign-up policy.
+ * the sign-up policy; one message and no field (the form shows it in its banner).
  */
-export function checkPasswordChange(oldPassword: string, newPassword: string, confirmPassword: string): string | null {
-  if (!oldPassword || !newPassword || !confirmPassword) return profileMessages.allPasswordFields;
-  if (newPassword !== confirmPassword) return fieldMessages.passwordMismatch;
-  const result = validate(strongPassword, newPassword);
-  return result.ok ? null : result.error;
+export function checkPasswordChange(
+  oldPassword: string,
+  newPassword: string,
+  confirmPassword: string,
+): Validated<null> {
+  const problem = (() => {
+    if (!oldPassword || !newPassword || !confirmPassword) return profileMessages.allPasswordFields;
+    if (newPassword !== confirmPassword) return fieldMessages.passwordMismatch;
+    const result = validate(strongPassword, newPassword);
+    return result.ok ? null : result.error;
+  })();
+  return problem ? { ok: false, error: problem, fields: {} } : { ok: true, data: null };
 }
 
+/** The password and, with two-factor sign-in on, a current code (TOTP or an unused recovery code). */
+export const deleteAccountSchema = /* @__PURE__ */ defineSchema(() =>
+  requestObject({ password: anyPassword(profileDataMessages.passwordRequired), code: v.optional(secondFactorCode) }),
+);
+export type DeleteAccountInput = v.InferOutput<typeof deleteAccountSchema>;
+
 // Answers.
+
+export const accountDeletedData = /* @__PURE__ */ defineSchema(() => v.strictObject({ deleted: v.literal(true) }));
 
 export const profileData = /* @__PURE__ */ defineSchema(() =>
   v.pipe(

@@ -1,6 +1,6 @@
 /**
- * The texts of the Services page and Billing's month so far (docs/decisions/services-metered-by-the-hour.md):
- * the part of the services contract the pages run, without Valibot.
+ * Every text of `/api/services`: the Services page, Billing's month so far
+ * (docs/decisions/services-metered-by-the-hour.md) and the API's refusals, without Valibot (`services.ts` re-exports it).
  */
 import type { ServiceItemKind } from '../domain/account-services';
 
@@ -10,6 +10,13 @@ export const SERVICE_KIND_LABELS: Record<ServiceItemKind, string> = {
   vps: 'VPS size',
   gpu: 'GPU instance',
 };
+
+/** What the API refuses a service's cancellation with. */
+export const serviceErrors = {
+  idMalformed: 'Service id must be a UUID',
+  notFound: 'Service not found',
+  alreadyEnded: 'This service has already ended.',
+} as const;
 
 export const serviceMessages = {
   loading: 'Loading your services…',

@@ -1,18 +1,15 @@
 /**
  * `/api/services`: the current account's services, each with this month's hours and amount so far
- * (docs/decisions/services-metered-by-the-hour.md), and their cancellation.
+ * (docs/decisions/services-metered-by-the-hour.md), and their cancellation. Texts in `services-messages.ts`.
  */
 import * as v from 'valibot';
 import { SERVICE_ITEM_KINDS } from '../domain/account-services';
 import { BILLING_PERIODS } from '../domain/pricing';
 import { SERVICE_SHOWN_STATES } from '../domain/state-names';
 import { defineSchema, timestamp } from './common';
+import { serviceErrors } from './services-messages';
 
-export const serviceErrors = {
-  idMalformed: 'Service id must be a UUID',
-  notFound: 'Service not found',
-  alreadyEnded: 'This service has already ended.',
-} as const;
+export * from './services-messages';
 
 export const serviceIdSchema = /* @__PURE__ */ defineSchema(() =>
   v.pipe(v.string(serviceErrors.idMalformed), v.uuid(serviceErrors.idMalformed)),

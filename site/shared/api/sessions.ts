@@ -1,25 +1,12 @@
 /**
- * `/api/sessions`: the signed-in customer's live sessions, with the Security section's texts (its
- * recent sign-ins are `sign-ins.ts`). The section imports only the texts; its bundle drops the schemas.
+ * `/api/sessions`: the signed-in customer's live sessions (their recent sign-ins are `sign-ins.ts`).
+ * Texts in `sessions-messages.ts`.
  */
 import * as v from 'valibot';
 import { defineSchema, timestamp } from './common';
+import { sessionErrors } from './sessions-messages';
 
-export const sessionErrors = {
-  idMalformed: 'Session id must be a UUID',
-  notFound: 'Session not found',
-} as const;
-
-export const sessionMessages = {
-  loadFailed: 'Failed to load your sessions',
-  loadException: 'An error occurred while loading your sessions.',
-  signOutFailed: (error: string) => `Could not sign out that session: ${error || 'Unknown error'}`,
-  signOutException: 'Could not reach the server. Please try again.',
-  signedOutOne: (device: string) => `Signed out ${device}.`,
-  signedOutOthers: (count: number) =>
-    count === 0 ? 'No other sessions were signed in.' : `Signed out ${count} other session${count === 1 ? '' : 's'}.`,
-  noOthers: 'This is your only signed-in session.',
-} as const;
+export * from './sessions-messages';
 
 /** A session's public id: the UUID of its row (never the token or its hash). */
 export const sessionIdSchema = /* @__PURE__ */ defineSchema(() =>

@@ -1,34 +1,12 @@
 /**
- * `/api/sign-ins`: the signed-in customer's recent sign-ins, with their texts and labels for the
- * Security section, which imports only those; its bundle drops the schemas.
+ * `/api/sign-ins`: the signed-in customer's recent sign-ins. Texts and labels in `sign-ins-messages.ts`.
  */
 import * as v from 'valibot';
-import { SIGN_IN_METHODS, SIGN_IN_OUTCOMES, type SignInMethod, type SignInOutcome } from '../domain/accounts';
+import { SIGN_IN_METHODS, SIGN_IN_OUTCOMES } from '../domain/accounts';
 import { defineSchema, timestamp } from './common';
 import { device } from './sessions';
 
-export const signInMessages = {
-  noSignIns: 'No sign-ins recorded yet.',
-  signInsIntro: 'Your last 20 sign-ins, and separately your last 20 failed or blocked attempts.',
-} as const;
-
-export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = {
-  password: 'Password',
-  totp: 'Authenticator code',
-  'recovery-code': 'Recovery code',
-  passkey: 'Passkey',
-  'password-reset': 'Password reset',
-};
-
-/**
- * An outcome in words (never by colour alone): the badge's text, and for a refusal what it means.
- * `locked` is an attempt refused unchecked because there were too many (docs/decisions/sign-in-history.md).
- */
-export const SIGN_IN_OUTCOME_LABELS: Record<SignInOutcome, { label: string; detail?: string }> = {
-  success: { label: 'Success' },
-  failure: { label: 'Failed' },
-  locked: { label: 'Blocked', detail: 'too many attempts' },
-};
+export * from './sign-ins-messages';
 
 // Answers: GET /api/sign-ins.
 

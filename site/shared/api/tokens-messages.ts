@@ -1,6 +1,6 @@
 /**
- * The texts of API tokens the pages and the API show: the part of the tokens contract (`tokens.ts`,
- * which re-exports it) that runs without Valibot.
+ * Every text of API tokens (`/api/tokens`, `/api/team/tokens`) the pages and the API show, without
+ * Valibot (`tokens.ts` re-exports it).
  */
 import { TOKEN_SCOPES, type TokenScope } from '../domain/api-tokens';
 
@@ -35,8 +35,12 @@ export const SCOPE_LABELS: Record<TokenScope, string> = {
   'services:write': 'Cancel services',
 };
 
-// The notices live apart so the Security page's tokens list ships them without the rest of this file.
-export { tokenMessages } from './tokens-notice-messages';
+/** What the pages say after a token was made, copied or revoked. */
+export const tokenMessages = {
+  created: 'Token created. Copy it now: it is shown only once.',
+  revoked: 'Token revoked.',
+  copied: 'Token copied.',
+} as const;
 
 /** Where a customer manages their API tokens. */
 export const TOKENS_PATH = '/profile/tokens';

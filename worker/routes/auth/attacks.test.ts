@@ -7,7 +7,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FACTORS_NEED_VERIFIED_EMAIL } from '../../../site/shared/api/auth-recovery';
+import { FACTORS_NEED_VERIFIED_EMAIL } from '../../../site/shared/api/auth';
 import { twoFactorMessages } from '../../../site/shared/api/two-factor';
 import { limitOf } from '../../lib/limits';
 import { api, cheaplyHashedUser, freshClient, signedInUser } from '../../test/helpers';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { recoveryMessages } from '../../../site/shared/api/auth-recovery';
+import { recoveryMessages } from '../../../site/shared/api/auth';
 import { getDb } from '../../db/client';
 import { issueLink, LINK_TTL } from '../../db/links';
 import { limitOf } from '../../lib/limits';

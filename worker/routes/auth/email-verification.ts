@@ -11,7 +11,7 @@ import {
   recoveryMessages,
   verificationSentData,
   verifyEmailSchema,
-} from '../../../site/shared/api/auth-recovery';
+} from '../../../site/shared/api/auth';
 import { consumeLink, markEmailVerified } from '../../db/links';
 import { userById } from '../../db/users';
 import type { AppEnv } from '../../env';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { recoveryMessages } from '../../../site/shared/api/auth-recovery-messages';
+import { recoveryMessages } from '../../../site/shared/api/auth-messages';
 import { fieldMessages } from '../../../site/shared/api/common-messages';
 import { getDb } from '../../db/client';
 import { issueLink, LINK_TTL } from '../../db/links';

@@ -15,7 +15,7 @@ import {
   resetPasswordSchema,
   resetTokenData,
   resetTokenSchema,
-} from '../../../site/shared/api/auth-recovery';
+} from '../../../site/shared/api/auth';
 import { twoFactorMessages } from '../../../site/shared/api/two-factor';
 import { applyPasswordReset, consumeLink, issueLink, peekLink } from '../../db/links';
 import { recordSignIn } from '../../db/sign-ins';

@@ -4,8 +4,10 @@
  * and goes through the island forms' one submit flow (useForm); what an action answers is shown by the card.
  */
 import { type SubmitEvent, useEffect } from 'react';
-import { PASSKEY_NAME_MAX, passkeyMessages, passkeyNameTooLong } from '../../../shared/api/passkeys';
+import type { GenericSchema } from 'valibot';
+import { PASSKEY_NAME_MAX, passkeyMessages } from '../../../shared/api/passkeys-messages';
 import { addPasskey, type Outcome, type Passkey, removePasskey, renamePasskey } from '../../../stores/passkeys';
+import { contractCheck } from '../../forms/contract-check';
 import { Field } from '../../forms/Field';
 import { PasswordField } from '../../forms/PasswordField';
 import { useForm } from '../../forms/useForm';
@@ -13,8 +15,12 @@ import { useForm } from '../../forms/useForm';
 /** A success, a refusal with no field to show it on (the card shows both), or null: Cancel. */
 type Done = (outcome: Outcome | null) => void;
 
+const passkeysCheck = contractCheck(() => import('../../../shared/api/passkeys'));
+/** The request schema a form's one field is checked with. */
+type Pick = (contract: typeof import('../../../shared/api/passkeys')) => GenericSchema;
+
 /**
- * The form of one field sent to a store action: `check` answers the field's error, if any; a refusal naming
+ * The form of one field sent to a store action: `schema` (its request's, in the contract) checks the field; a refusal naming
  * the field shows on it, any other answer goes to `onDone`. The opened form's field takes the focus, so a
  * keyboard user can type at once.
  */
@@ -24,16 +30,13 @@ function usePasskeyForm(id: string, field: 'password' | 'name', initial: string,
 
   useEffect(() => document.getElementById(id)?.focus(), [id]);
 
-  const submit = (
-    event: SubmitEvent<HTMLFormElement>,
-    check: (value: string) => string | undefined,
-    act: (value: string) => Promise<Outcome>,
-  ) =>
+  const submit = (event: SubmitEvent<HTMLFormElement>, schema: Pick, act: (value: string) => Promise<Outcome>) =>
     form.submit(event, {
-      check: () => {
-        const error = check(value);
-        return error ? { ok: false, error, fields: { [field]: error } } : { ok: true, data: value };
-      },
+      check: () =>
+        passkeysCheck((contract, validate) => {
+          const checked = validate(schema(contract), { [field]: value });
+          return checked.ok ? { ok: true, data: value } : checked;
+        }),
       // The store's actions answer with the text to show and do not throw.
       send: async (data: string) => {
         const outcome = await act(data);
@@ -88,8 +91,6 @@ function Actions({
   );
 }
 
-const passwordMissing = (password: string) => (password ? undefined : passkeyMessages.passwordRequired);
-
 /** "Add a passkey", opened: the password, then the browser's ceremony. `onDone(null)` is Cancel. */
 export function AddPasskeyForm({ onDone }: { onDone: Done }) {
   const { busy, submit, field } = usePasskeyForm('passkey-add-password', 'password', '', onDone);
@@ -97,7 +98,7 @@ export function AddPasskeyForm({ onDone }: { onDone: Done }) {
     <form
       className="passkey-form passkeys-add-form"
       noValidate
-      onSubmit={(event) => submit(event, passwordMissing, addPasskey)}
+      onSubmit={(event) => submit(event, (contract) => contract.passkeyOptionsSchema, addPasskey)}
       aria-label="Add a passkey"
     >
       <PasswordField
@@ -124,15 +125,16 @@ export function PasskeyItemForm({ passkey, mode, inputId, onDone }: ItemProps) {
   );
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    if (!rename) return submit(event, passwordMissing, (password) => removePasskey(passkey.id, password));
+    if (!rename) {
+      return submit(
+        event,
+        (contract) => contract.passkeyRemoveSchema,
+        (password) => removePasskey(passkey.id, password),
+      );
+    }
     return submit(
       event,
-      (name) =>
-        !name.trim()
-          ? passkeyMessages.nameRequired
-          : name.trim().length > PASSKEY_NAME_MAX
-            ? passkeyNameTooLong
-            : undefined,
+      (contract) => contract.passkeyRenameSchema,
       (name) => renamePasskey(passkey.id, name.trim()),
     );
   }

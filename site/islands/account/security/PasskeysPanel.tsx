@@ -5,7 +5,7 @@
  * until then the card says so beside the resend button.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { passkeyMessages } from '../../../shared/api/passkeys';
+import { passkeyMessages } from '../../../shared/api/passkeys-messages';
 import { $passkeys, loadPasskeys, type Outcome } from '../../../stores/passkeys';
 import { initSession } from '../../../stores/session';
 import { Banner, type BannerState } from '../../forms/Banner';

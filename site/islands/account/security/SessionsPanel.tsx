@@ -6,13 +6,10 @@
 import { useEffect } from 'react';
 import * as icons from '../../../lib/island-icons';
 import { formatExact, formatRelative, isMobileDevice } from '../../../lib/session-format';
-import { type ListedSession, sessionMessages } from '../../../shared/api/sessions';
-import {
-  SIGN_IN_METHOD_LABELS,
-  SIGN_IN_OUTCOME_LABELS,
-  type SignIn,
-  signInMessages,
-} from '../../../shared/api/sign-ins';
+import type { ListedSession } from '../../../shared/api/sessions';
+import { sessionMessages } from '../../../shared/api/sessions-messages';
+import type { SignIn } from '../../../shared/api/sign-ins';
+import { SIGN_IN_METHOD_LABELS, SIGN_IN_OUTCOME_LABELS, signInMessages } from '../../../shared/api/sign-ins-messages';
 import { initSession } from '../../../stores/session';
 import {
   $sessions,

@@ -5,13 +5,14 @@
  */
 import type { SubmitEvent } from 'react';
 import type { Sent } from '../../../lib/api';
-import { validate } from '../../../shared/api/common';
-import { twoFactorConfirmSchema, twoFactorEnableSchema, twoFactorSetupSchema } from '../../../shared/api/two-factor';
 import { Banner } from '../../forms/Banner';
+import { contractCheck } from '../../forms/contract-check';
 import { Field } from '../../forms/Field';
 import { PasswordAndCodeFields } from '../../forms/PasswordAndCodeFields';
 import { PasswordField } from '../../forms/PasswordField';
 import { useForm } from '../../forms/useForm';
+
+const twoFactorCheck = contractCheck(() => import('../../../shared/api/two-factor'));
 
 type Actions = { submitText: string; busyText: string; onCancel: () => void };
 
@@ -38,7 +39,7 @@ export function PasswordStep<R>({
   const form = useForm({ password: '' });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
-      check: () => validate(twoFactorSetupSchema, form.values),
+      check: () => twoFactorCheck((contract, validate) => validate(contract.twoFactorSetupSchema, form.values)),
       send: ({ password }) => send(password),
       fallback: 'Failed to start. Please try again.',
       done: (data) => {
@@ -73,7 +74,7 @@ export function ConfirmStep<R>({
   const form = useForm({ code: '' });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
-      check: () => validate(twoFactorEnableSchema, form.values),
+      check: () => twoFactorCheck((contract, validate) => validate(contract.twoFactorEnableSchema, form.values)),
       send: ({ code }) => send(code),
       fallback: 'Failed to turn on two-factor authentication. Please try again.',
       done: (data) => {
@@ -115,7 +116,7 @@ export function PasswordAndCode<R>({
   const form = useForm({ password: '', code: '' });
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     return form.submit(event, {
-      check: () => validate(twoFactorConfirmSchema, form.values),
+      check: () => twoFactorCheck((contract, validate) => validate(contract.twoFactorConfirmSchema, form.values)),
       send: ({ password, code }) => send(password, code),
       fallback: 'Failed to save the change. Please try again.',
       done: (data) => {

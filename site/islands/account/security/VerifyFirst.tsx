@@ -4,7 +4,7 @@
  * resend button of the page's verification notice (the same store and action).
  */
 import { useEffect } from 'react';
-import { FACTORS_NEED_VERIFIED_EMAIL, RESEND_VERIFICATION } from '../../../shared/api/auth-unverified-messages';
+import { FACTORS_NEED_VERIFIED_EMAIL, RESEND_VERIFICATION } from '../../../shared/api/auth-messages';
 import { initSession } from '../../../stores/session';
 import {
   $verification,

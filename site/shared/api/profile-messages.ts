@@ -1,7 +1,13 @@
 /**
- * Texts of "Download your data" and "Delete account" (`/api/profile/export`, `DELETE /api/profile`),
- * without Valibot, so the profile page shows them before its checks load.
+ * Every text of `/api/profile`: the details and password forms, "Download your data" and "Delete
+ * account"; without Valibot, so the pages show them before their checks load (`profile.ts` re-exports it).
  */
+
+export const profileMessages = {
+  nameRequired: 'Name is required',
+  nameOneLine: 'Name must be one line of at most 100 characters',
+  allPasswordFields: 'All password fields are required',
+} as const;
 
 export const DELETED_USER = 'Deleted user';
 

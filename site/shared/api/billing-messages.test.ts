@@ -1,7 +1,7 @@
 // The Billing page's words about a VAT number: never "valid" before VIES confirmed it, and different
 // words for "VIES says not registered" and "VIES could not be reached".
 import { describe, expect, it } from 'vitest';
-import { vatNote } from './billing-vat-messages';
+import { vatNote } from './billing-messages';
 
 const day = (iso: string) => iso.slice(0, 10);
 const at = '2026-11-28T10:00:00.000Z';
