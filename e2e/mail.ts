@@ -11,6 +11,13 @@ const MAIL_ROOT = join(process.cwd(), '.wrangler', 'tmp', 'email');
 
 export type SentMail = { id: string; text: string; html: string; sentAt: number };
 
+/**
+ * The mails already read whole, by the path of their text: a mail's files do not change once both parts
+ * are written, so each poll reads only the new ones (a run writes a thousand mails, and reading them all
+ * on every poll grew with the run).
+ */
+const whole = new Map<string, SentMail>();
+
 async function listMails(): Promise<SentMail[]> {
   const mails: SentMail[] = [];
   const runs = await readdir(MAIL_ROOT).catch(() => [] as string[]);
@@ -18,10 +25,17 @@ async function listMails(): Promise<SentMail[]> {
     const textDir = join(MAIL_ROOT, run, 'email-text');
     for (const file of await readdir(textDir).catch(() => [] as string[])) {
       if (!file.endsWith('.txt')) continue;
-      const id = file.slice(0, -'.txt'.length);
       const textPath = join(textDir, file);
+      const known = whole.get(textPath);
+      if (known) {
+        mails.push(known);
+        continue;
+      }
+      const id = file.slice(0, -'.txt'.length);
       const html = await readFile(join(MAIL_ROOT, run, 'email-html', `${id}.html`), 'utf8').catch(() => '');
-      mails.push({ id, text: await readFile(textPath, 'utf8'), html, sentAt: (await stat(textPath)).mtimeMs });
+      const mail = { id, text: await readFile(textPath, 'utf8'), html, sentAt: (await stat(textPath)).mtimeMs };
+      if (html) whole.set(textPath, mail);
+      mails.push(mail);
     }
   }
   return mails.sort((a, b) => a.sentAt - b.sentAt);
