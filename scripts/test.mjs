@@ -123,9 +123,10 @@ const step = {
 // Phases run one after another; the lanes of a phase run side by side, each lane's steps in order.
 // Most steps here use one core (astro check, tsc, the build, the Workers-runtime tests, which run one
 // file at a time), so the two lanes of the checks phase keep both cores of a small machine busy: the
-// Workers-runtime tests alone in one (the longest step), everything else in the other (what needs the
-// build first, then the worker's types and typecheck, the unit tests and lint, which only read). The
-// lanes take about as long as each other on a fresh clone. Steps in two lanes share no files: the
+// Workers-runtime tests (the longest step) and then the short checks that only read (the worker's
+// generated types, lint, prose) in one, everything else in the other (what needs the build first, the
+// fault test, the worker's typecheck and the unit tests). The lanes take about as long as each other
+// on a fresh clone. Steps in two lanes share no files: the
 // Workers-runtime tests need no build and write nothing the other lane reads. The browser-test server
 // starts once the build is there and comes up while the other checks run. The browser tests keep both
 // cores busy; the fast audit beside them mostly waits on page loads one at a time, and judges no timing
@@ -143,13 +144,10 @@ const phases = [
       step.openapiLint,
       step.dryRun,
       step.fault,
-      step.workerTypes,
       step.typecheckWorker,
       step.unit,
-      step.lint,
-      step.prose,
     ],
-    [step.worker],
+    [step.worker, step.workerTypes, step.lint, step.prose],
   ],
   [[step.browser], [step.audit]],
 ];
