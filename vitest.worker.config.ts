@@ -2,7 +2,7 @@
  * Workers-runtime tests: the real Worker in workerd with a real D1 and the real migrations.
  *
  * The test files share one workerd and one database (`isolate: false`): starting a Worker per file cost
- * ~5 s each, 27 files ran in ~180 s, together in ~40 s (issue 15). Every test makes its own accounts
+ * ~5 s each, 27 files ran in ~180 s, together in ~40 s. Every test makes its own accounts
  * (unique addresses, fresh client addresses for the limits), so none depends on another file's rows; a
  * test that counts rows counts its own (worker/db/seed.test.ts).
  */

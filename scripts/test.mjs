@@ -126,12 +126,12 @@ const step = {
 // Workers-runtime tests (the longest step) and then the short checks that only read (the worker's
 // generated types, lint, prose) in one, everything else in the other (what needs the build first, the
 // fault test, the worker's typecheck and the unit tests). The lanes take about as long as each other
-// on a fresh clone. Steps in two lanes share no files: the
-// Workers-runtime tests need no build and write nothing the other lane reads. The browser-test server
-// starts once the build is there and comes up while the other checks run. The browser tests keep both
-// cores busy; the fast audit beside them mostly waits on page loads one at a time, and judges no timing
-// (Lighthouse's performance score and TBT are reported, not judged, with --fast), so it shares their phase
-// and their server instead of taking a minute after them.
+// on a fresh clone. Steps in two lanes share no files: the Workers-runtime tests need no build and
+// write nothing the other lane reads. The browser-test server starts once the build is there and comes
+// up while the other checks run. The browser tests keep both cores busy; the fast audit beside them
+// mostly waits on page loads one at a time, and judges no timing (Lighthouse's performance score and
+// TBT are reported, not judged, with --fast), so it shares their phase and their server instead of
+// taking a minute after them.
 const phases = [
   [[step.chromium]],
   [

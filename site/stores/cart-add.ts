@@ -1,6 +1,6 @@
 /**
- * Adding to the cart from the pricing and services pages and the calculator (§8;
- * docs/decisions/one-cart-line-per-item.md). Apart from the cart page's store (`cart.ts`), so the cart
+ * Adding to the cart from the pricing and services pages and the calculator
+ * (docs/decisions/one-cart-line-per-item.md). Apart from the cart page's store (`cart.ts`), so the cart
  * page does not ship it.
  */
 

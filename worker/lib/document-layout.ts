@@ -8,8 +8,11 @@ import { PDFDocument } from 'pdf-lib';
 import { site } from '../../site/shared/config';
 import { CONTENT_WIDTH, colors, Flow, MARGIN, RIGHT } from './pdf-flow';
 
-/** A TrueType font covering Latin, Greek and Cyrillic (worker/assets/fonts/), regular and bold. */
-export type InvoiceFont = { regular: ArrayBuffer | Uint8Array; bold: ArrayBuffer | Uint8Array };
+/**
+ * A TrueType font covering Latin, Greek and Cyrillic (worker/assets/fonts/), regular and bold: the same
+ * bytes object on every call, so fontkit parses each font once (pdf-lib would wrap an ArrayBuffer anew).
+ */
+export type InvoiceFont = { regular: Uint8Array; bold: Uint8Array };
 
 export type Party = { name: string; addressLines: string[]; vatNumber: string | null; email: string };
 
@@ -35,17 +38,6 @@ const fontkitOnce: typeof fontkit = {
     return font;
   },
 };
-/** The bytes of each font as one Uint8Array (pdf-lib wraps an ArrayBuffer anew on every call). */
-const fontBytes = new WeakMap<ArrayBuffer | Uint8Array, Uint8Array>();
-const bytesOf = (data: ArrayBuffer | Uint8Array) => {
-  let bytes = fontBytes.get(data);
-  if (!bytes) {
-    bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
-    fontBytes.set(data, bytes);
-  }
-  return bytes;
-};
-
 /** A new document titled `title` by `author`, dated `issuedAt`, and the cursor on its first page. */
 export async function openDocument(
   font: InvoiceFont,
@@ -54,8 +46,8 @@ export async function openDocument(
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkitOnce);
   const fonts = {
-    regular: await doc.embedFont(bytesOf(font.regular), { subset: true }),
-    bold: await doc.embedFont(bytesOf(font.bold), { subset: true }),
+    regular: await doc.embedFont(font.regular, { subset: true }),
+    bold: await doc.embedFont(font.bold, { subset: true }),
   };
   const issued = new Date(meta.issuedAt);
   doc.setTitle(meta.title, { showInWindowTitleBar: true });

@@ -5,7 +5,7 @@ import bold from '../assets/fonts/DejaVuSans-Bold.ttf';
 import type { InvoiceFont } from './document-layout';
 import type { PlainDocument } from './plain-document';
 
-export const invoiceFont: InvoiceFont = { regular, bold };
+export const invoiceFont: InvoiceFont = { regular: new Uint8Array(regular), bold: new Uint8Array(bold) };
 
 type Renderers = typeof import('./pdf-renderers');
 let loaded: Renderers | null = null;

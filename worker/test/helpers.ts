@@ -70,38 +70,34 @@ export async function logIn(email: string, password = strongPassword, rememberMe
 /** One real hash of `strongPassword`, made once per run: every fixture account has it, so `logIn` works for them. */
 let fixtureHash: Promise<string> | undefined;
 
-/**
- * A signed-in customer, written with the db functions the sign-up and sign-in routes use, without their
- * password work: a hash per sign-up and per sign-in was half the suite's time. No verification mail
- * and no sign-in record; the routes themselves are tested with `signUp` and `logIn` (routes/auth/).
- */
-export async function signedInUser() {
-  const account = { name: 'Ada Lovelace', email: uniqueEmail(), password: strongPassword };
-  fixtureHash ??= hashPassword(strongPassword);
+/** A customer with this password hash, written with the db functions sign-up and sign-in use, and signed in. */
+async function userWithHash(passwordHash: string, prefix?: string) {
+  const account = { name: 'Ada Lovelace', email: uniqueEmail(prefix), password: strongPassword };
   const db = getDb(env.DB);
-  const user = await createUser(db, { name: account.name, email: account.email, passwordHash: await fixtureHash });
+  const user = await createUser(db, { name: account.name, email: account.email, passwordHash });
   if (!user) throw new Error(`could not create ${account.email}`);
   const { token } = await createSession(db, user.id, false, { userAgent: null });
   return { ...account, token };
 }
 
 /**
- * A customer whose password hash was stored at 1,000 iterations, for the tests that send a hundred wrong
- * passwords to count them: sign-in verifies a hash at the count it was stored with (worker/lib/password.ts),
- * so each guess costs a hundredth of the production count's work. Sign-up's own hash is tested in
- * routes/auth/sign-in.test.ts.
+ * A signed-in customer, written with the db functions the sign-up and sign-in routes use, without their
+ * password work: a hash per sign-up and per sign-in was half the suite's time. No verification mail
+ * and no sign-in record; the routes themselves are tested with `signUp` and `logIn` (routes/auth/).
+ */
+export async function signedInUser() {
+  fixtureHash ??= hashPassword(strongPassword);
+  return userWithHash(await fixtureHash);
+}
+
+/**
+ * A signed-in customer whose password hash was stored at 1,000 iterations, for the tests that send a
+ * hundred wrong passwords to count them: sign-in verifies a hash at the count it was stored with
+ * (worker/lib/password.ts), so each guess costs a hundredth of the production count's work. Sign-up's
+ * own hash is tested in routes/auth/sign-in.test.ts.
  */
 export async function cheaplyHashedUser() {
-  const account = { email: uniqueEmail('guessed'), password: strongPassword };
-  const db = getDb(env.DB);
-  const user = await createUser(db, {
-    name: 'Ada Lovelace',
-    email: account.email,
-    passwordHash: await hashPassword(strongPassword, 1_000),
-  });
-  if (!user) throw new Error(`could not create ${account.email}`);
-  const { token } = await createSession(db, user.id, false, { userAgent: null });
-  return { ...account, token };
+  return userWithHash(await hashPassword(strongPassword, 1_000), 'guessed');
 }
 
 /** The id of the account with this address (the API answers it only at sign-in). */
